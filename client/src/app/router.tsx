@@ -1,0 +1,36 @@
+// Routes of spec section 2, each also under the private-link prefix
+// /u/{linkId}; anything else goes Home. Screens other than Home load lazily.
+import { lazy } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { useLinkId } from '../shared/routing/linkPrefix.ts';
+import { AppLayout } from './AppLayout.tsx';
+import { HomeRoute } from './HomeRoute.tsx';
+
+const UmmahScreen = lazy(() => import('../features/ummah/UmmahScreen.tsx'));
+const DuasScreen = lazy(() => import('../features/duas/DuasScreen.tsx'));
+const ReflectionsScreen = lazy(() => import('../features/reflections/ReflectionsScreen.tsx'));
+const QiblaScreen = lazy(() => import('../features/qibla/QiblaScreen.tsx'));
+
+function GoHome() {
+  const linkId = useLinkId();
+  return <Navigate to={linkId ? `/u/${linkId}` : '/'} replace />;
+}
+
+const screens: RouteObject[] = [
+  { index: true, element: <HomeRoute /> },
+  { path: 'ummah', element: <UmmahScreen /> },
+  { path: 'duas', element: <DuasScreen /> },
+  { path: 'daily', element: <ReflectionsScreen /> },
+  { path: 'compass', element: <QiblaScreen /> },
+  { path: '*', element: <GoHome /> },
+];
+
+export const router = createBrowserRouter([
+  {
+    element: <AppLayout />,
+    children: [
+      { path: '/u/:linkId', children: screens },
+      { path: '/', children: screens },
+    ],
+  },
+]);

@@ -1,0 +1,13 @@
+// The place's current time, HH:MM, refreshed every 60 s (spec section 9).
+import { Text } from '@mantine/core';
+import { formatClock } from '../../prayer/index.ts';
+import { useNow } from '../../shared/hooks/useNow.ts';
+
+export function CurrentTime({ timezone }: { timezone: string }) {
+  const now = useNow(60_000);
+  return (
+    <Text size="sm" c="dimmed" data-testid="current-time">
+      {formatClock(now, timezone)}
+    </Text>
+  );
+}

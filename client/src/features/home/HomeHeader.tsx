@@ -1,0 +1,45 @@
+// Top of Home: location selector, current time, Prayer Request and settings.
+import { ActionIcon, Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconPray, IconSettings } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { flagEmoji } from '../../prayer/index.ts';
+import { usePrefixedPath } from '../../shared/routing/linkPrefix.ts';
+import type { UserLocation } from '../../shared/user/appUser.ts';
+import { CurrentTime } from './CurrentTime.tsx';
+
+interface HomeHeaderProps {
+  location: UserLocation;
+  timezone: string;
+  onChangeLocation: () => void;
+  onOpenSettings: () => void;
+}
+
+export function HomeHeader({ location, timezone, onChangeLocation, onOpenSettings }: HomeHeaderProps) {
+  const ummahPath = usePrefixedPath('/ummah');
+  return (
+    <Group justify="space-between" align="flex-start" wrap="nowrap">
+      <Stack gap={2} miw={0}>
+        <UnstyledButton onClick={onChangeLocation} aria-label={`Location: ${location.name}. Change location`}>
+          <Group gap={6} wrap="nowrap">
+            <Text fz={22} lh={1} aria-hidden>
+              {flagEmoji(location.country_code)}
+            </Text>
+            <Text fw={700} fz="lg" truncate>
+              {location.city}
+            </Text>
+            <IconChevronDown size={16} aria-hidden />
+          </Group>
+        </UnstyledButton>
+        <CurrentTime timezone={timezone} />
+      </Stack>
+      <Group gap="xs" wrap="nowrap">
+        <Button component={Link} to={ummahPath} size="xs" variant="light" leftSection={<IconPray size={16} aria-hidden />}>
+          Prayer Request
+        </Button>
+        <ActionIcon variant="default" size="lg" onClick={onOpenSettings} aria-label="Settings">
+          <IconSettings size={20} aria-hidden />
+        </ActionIcon>
+      </Group>
+    </Group>
+  );
+}

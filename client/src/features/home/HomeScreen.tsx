@@ -1,0 +1,40 @@
+// Home (spec section 2): header, next prayer, streak strip, private space,
+// the five prayers and the dates line. Times come from the engine, never the
+// network.
+import { Stack } from '@mantine/core';
+import { useNow } from '../../shared/hooks/useNow.ts';
+import { useCurrentUser } from '../../shared/user/CurrentUserContext.tsx';
+import { DatesLine } from './DatesLine.tsx';
+import { HomeHeader } from './HomeHeader.tsx';
+import { NextPrayerCard } from './NextPrayerCard.tsx';
+import { PrayerList } from './PrayerList.tsx';
+import { PrivateSpaceCard } from './PrivateSpaceCard.tsx';
+import { StreakStrip } from './StreakStrip.tsx';
+import { usePrayerDay } from './usePrayerDay.ts';
+
+interface HomeScreenProps {
+  onChangeLocation: () => void;
+  onOpenSettings: () => void;
+}
+
+export function HomeScreen({ onChangeLocation, onOpenSettings }: HomeScreenProps) {
+  const { user, online } = useCurrentUser();
+  // Statuses and the date move on the minute; the countdown has its own clock.
+  const now = useNow(60_000);
+  const day = usePrayerDay(user, now);
+  return (
+    <Stack gap="md">
+      <HomeHeader
+        location={day.location}
+        timezone={day.place.timezone}
+        onChangeLocation={onChangeLocation}
+        onOpenSettings={onOpenSettings}
+      />
+      <NextPrayerCard place={day.place} settings={day.settings} />
+      <StreakStrip online={online} date={day.date} />
+      <PrivateSpaceCard user={user} online={online} />
+      <PrayerList day={day} now={now} online={online} />
+      <DatesLine date={day.date} timezone={day.place.timezone} />
+    </Stack>
+  );
+}

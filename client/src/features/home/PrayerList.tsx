@@ -1,0 +1,52 @@
+// The five prayers of the day with time, status and completion toggle.
+import { Stack, Text, Title } from '@mantine/core';
+import { FIVE_PRAYERS, isOnTime, prayerStatus, statusLabel } from '../../prayer/index.ts';
+import { useCompletedPrayers } from './prayerCompletions.ts';
+import { PrayerRow } from './PrayerRow.tsx';
+import { useCompletePrayer } from './useCompletePrayer.ts';
+import { useUncompletePrayer } from './useUncompletePrayer.ts';
+import type { PrayerDay } from './usePrayerDay.ts';
+
+interface PrayerListProps {
+  day: PrayerDay;
+  now: Date;
+  online: boolean;
+}
+
+export function PrayerList({ day, now, online }: PrayerListProps) {
+  const completed = useCompletedPrayers(day.date, online);
+  const complete = useCompletePrayer();
+  const uncomplete = useUncompletePrayer();
+  const { times } = day;
+  if (!times) {
+    return (
+      <Text c="dimmed" ta="center">
+        Prayer times could not be calculated for this location.
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="todays-prayers">
+      <Title order={2} fz="lg" id="todays-prayers">
+        Today&apos;s Prayers
+      </Title>
+      {FIVE_PRAYERS.map((prayer) => {
+        const done = completed.has(prayer);
+        return (
+          <PrayerRow
+            key={prayer}
+            prayer={prayer}
+            time={times[prayer]}
+            label={statusLabel(prayerStatus(times, prayer, now), done)}
+            completed={done}
+            disabled={!online}
+            onToggle={() => {
+              if (done) void uncomplete(day.date, prayer);
+              else void complete(day.date, prayer, isOnTime(times, prayer, new Date()));
+            }}
+          />
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,62 @@
+// One prayer: name with its type (Dawn, Noon…), time, status label and the
+// completion toggle. A completed prayer is struck through.
+import { Badge, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
+import { PRAYER_NAMES, type FivePrayer, type StatusLabel } from '../../prayer/index.ts';
+
+const BADGE_COLOR: Record<StatusLabel, string> = {
+  Completed: 'teal',
+  Current: 'blue',
+  Upcoming: 'gray',
+  Missed: 'red',
+};
+
+interface PrayerRowProps {
+  prayer: FivePrayer;
+  time: string;
+  label: StatusLabel;
+  completed: boolean;
+  disabled: boolean;
+  onToggle: () => void;
+}
+
+export function PrayerRow({ prayer, time, label, completed, disabled, onToggle }: PrayerRowProps) {
+  const names = PRAYER_NAMES.find((p) => p.value === prayer);
+  const name = names?.label ?? prayer;
+  return (
+    <Paper
+      withBorder
+      p="sm"
+      data-testid={`prayer-${prayer}`}
+      bd={label === 'Current' && !completed ? '1px solid var(--mantine-primary-color-filled)' : undefined}
+    >
+      <Group justify="space-between" wrap="nowrap">
+        <Group gap="sm" wrap="nowrap">
+          <Checkbox
+            size="md"
+            radius="xl"
+            checked={completed}
+            disabled={disabled}
+            onChange={onToggle}
+            aria-label={`${name} completed`}
+          />
+          <Stack gap={0}>
+            <Text fw={700} td={completed ? 'line-through' : undefined}>
+              {name}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {names?.type}
+            </Text>
+          </Stack>
+        </Group>
+        <Group gap="sm" wrap="nowrap">
+          <Badge variant="light" color={BADGE_COLOR[label]} data-testid={`status-${prayer}`}>
+            {label}
+          </Badge>
+          <Text fw={700} ff="monospace" fz="lg" data-testid={`time-${prayer}`}>
+            {time}
+          </Text>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,56 @@
+// The private space: host/u/{linkId}, Copy, and Save (e-mail) while anonymous
+// or the connected e-mail with a check.
+import { Button, Card, Group, Text } from '@mantine/core';
+import { IconCircleCheck, IconCopy, IconDeviceFloppy } from '@tabler/icons-react';
+import type { AppUser } from '../../shared/user/appUser.ts';
+import { showToast } from '../../shared/ui/toast.ts';
+import { useConnectEmail } from './useConnectEmail.ts';
+
+async function copyLink(url: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(url);
+    showToast({ title: 'Copied! You can now share anywhere', message: 'The content has been copied to your clipboard' });
+  } catch {
+    showToast({ title: 'Unable to share', message: 'Please select and copy the text manually.', destructive: true });
+  }
+}
+
+export function PrivateSpaceCard({ user, online }: { user: AppUser; online: boolean }) {
+  const connectEmail = useConnectEmail();
+  if (!user.linkId) return null;
+  const { host, origin } = window.location;
+  const save = () => {
+    const email = window.prompt('Enter your e-mail to save your prayer space')?.trim();
+    if (email) void connectEmail(email);
+  };
+  return (
+    <Card withBorder padding="md" aria-label="Your private prayer space">
+      <Text size="sm" fw={600}>
+        Your private prayer space
+      </Text>
+      <Text ff="monospace" size="sm" mt={4} style={{ wordBreak: 'break-all' }} data-testid="private-link">
+        {host}/u/{user.linkId}
+      </Text>
+      <Group mt="sm" gap="xs">
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconCopy size={16} aria-hidden />}
+          onClick={() => void copyLink(`${origin}/u/${user.linkId}`)}
+        >
+          Copy
+        </Button>
+        {user.isAnonymous || !user.email ? (
+          <Button size="xs" leftSection={<IconDeviceFloppy size={16} aria-hidden />} onClick={save} disabled={!online}>
+            Save
+          </Button>
+        ) : (
+          <Group gap={4} wrap="nowrap" data-testid="connected-email">
+            <IconCircleCheck size={18} color="var(--mantine-color-teal-6)" aria-label="Connected" />
+            <Text size="sm">{user.email}</Text>
+          </Group>
+        )}
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,54 @@
+// Ticking a prayer: shows it done at once (optimistic), bumps today's and the
+// week's count in the cached stats, then refetches the stats from the server.
+import { useMutation } from '@apollo/client/react';
+import { graphql } from '../../gql/gql.ts';
+import type { PrayerName } from '../../gql/graphql.ts';
+import { showToast } from '../../shared/ui/toast.ts';
+import { PrayerCompletionsQuery } from './prayerCompletions.ts';
+import { adjustCachedStats } from './adjustCachedStats.ts';
+
+const CompletePrayerMutation = graphql(`
+  mutation CompletePrayer($date: String!, $prayer: PrayerName!, $onTime: Boolean) {
+    completePrayer(date: $date, prayer: $prayer, onTime: $onTime) {
+      id
+      date
+      prayer
+      onTime
+      createdAt
+    }
+  }
+`);
+
+export function useCompletePrayer() {
+  const [mutate] = useMutation(CompletePrayerMutation);
+  return (date: string, prayer: PrayerName, onTime: boolean) =>
+    mutate({
+      variables: { date, prayer, onTime },
+      optimisticResponse: {
+        completePrayer: {
+          __typename: 'PrayerCompletion',
+          id: `optimistic-${date}-${prayer}`,
+          date,
+          prayer,
+          onTime,
+          createdAt: new Date().toISOString(),
+        },
+      },
+      update(cache, { data }) {
+        const completion = data?.completePrayer;
+        if (!completion) return;
+        let added = false;
+        cache.updateQuery({ query: PrayerCompletionsQuery, variables: { date } }, (current) => {
+          const list = current?.prayerCompletions ?? [];
+          if (list.some((c) => c.prayer === prayer)) return current;
+          added = true;
+          return { prayerCompletions: [...list, completion] };
+        });
+        if (added) adjustCachedStats(cache, +1);
+      },
+      refetchQueries: ['PrayerStats'],
+    }).catch((error: unknown) => {
+      console.error('Failed to complete prayer', error);
+      showToast({ title: 'Failed to complete prayer', message: 'Please try again.', destructive: true });
+    });
+}

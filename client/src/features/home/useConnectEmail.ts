@@ -1,0 +1,31 @@
+// Connects an e-mail to the private space (spec section 8, private space card
+// toasts). The returned user updates `me` in the cache, so the card switches
+// to the e-mail with a check.
+import { useMutation } from '@apollo/client/react';
+import { graphql } from '../../gql/gql.ts';
+import { showToast } from '../../shared/ui/toast.ts';
+
+const ConnectEmailMutation = graphql(`
+  mutation ConnectEmail($email: String!) {
+    connectEmail(email: $email) {
+      id
+      isAnonymous
+      email
+    }
+  }
+`);
+
+export function useConnectEmail() {
+  const [mutate] = useMutation(ConnectEmailMutation);
+  return async (email: string): Promise<boolean> => {
+    try {
+      await mutate({ variables: { email } });
+      showToast({ title: 'Email connected!', message: 'Your prayer space is now saved.' });
+      return true;
+    } catch (error) {
+      console.error('connect email failed', error);
+      showToast({ title: 'Failed to connect email', message: 'Please try again.', destructive: true });
+      return false;
+    }
+  };
+}

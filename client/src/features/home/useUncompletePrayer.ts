@@ -1,0 +1,36 @@
+// Unticking a prayer: removes it at once (optimistic), lowers the cached
+// counts, then refetches the stats from the server.
+import { useMutation } from '@apollo/client/react';
+import { graphql } from '../../gql/gql.ts';
+import type { PrayerName } from '../../gql/graphql.ts';
+import { showToast } from '../../shared/ui/toast.ts';
+import { adjustCachedStats } from './adjustCachedStats.ts';
+import { PrayerCompletionsQuery } from './prayerCompletions.ts';
+
+const UncompletePrayerMutation = graphql(`
+  mutation UncompletePrayer($date: String!, $prayer: PrayerName!) {
+    uncompletePrayer(date: $date, prayer: $prayer)
+  }
+`);
+
+export function useUncompletePrayer() {
+  const [mutate] = useMutation(UncompletePrayerMutation);
+  return (date: string, prayer: PrayerName) =>
+    mutate({
+      variables: { date, prayer },
+      optimisticResponse: { uncompletePrayer: true },
+      update(cache) {
+        let removed = false;
+        cache.updateQuery({ query: PrayerCompletionsQuery, variables: { date } }, (current) => {
+          if (!current?.prayerCompletions.some((c) => c.prayer === prayer)) return current;
+          removed = true;
+          return { prayerCompletions: current.prayerCompletions.filter((c) => c.prayer !== prayer) };
+        });
+        if (removed) adjustCachedStats(cache, -1);
+      },
+      refetchQueries: ['PrayerStats'],
+    }).catch((error: unknown) => {
+      console.error('Failed to uncomplete prayer', error);
+      showToast({ title: 'Failed to uncomplete prayer', message: 'Please try again.', destructive: true });
+    });
+}

@@ -1,0 +1,84 @@
+// Holds the current user for the screens below it. Screens render at once from
+// the cached user (prayer times never wait for the network); the server's
+// answer replaces it, and with the server down the cache keeps the app going.
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { Center, Loader } from '@mantine/core';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { pathWithoutPrefix, useLinkId } from '../../shared/routing/linkPrefix.ts';
+import type { AppUser } from '../../shared/user/appUser.ts';
+import { CurrentUserContext, type CurrentUser } from '../../shared/user/CurrentUserContext.tsx';
+import { readCachedUser, writeCachedUser } from '../../shared/user/userCache.ts';
+import { campaignQuery, saveCampaignParams } from './campaignParams.ts';
+import { offlineGuest } from './offlineGuest.ts';
+import { MeQuery, signIn } from './signIn.ts';
+import { useRetryWhileOffline } from './useRetryWhileOffline.ts';
+
+type Status = 'pending' | 'online' | 'offline';
+
+export function IdentityGate({ children }: { children: ReactNode }) {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const urlLinkId = useLinkId();
+  const [status, setStatus] = useState<Status>('pending');
+  const [signedInLinkId, setSignedInLinkId] = useState<string | null>(null);
+  const [fallbackUser] = useState<AppUser | null>(readCachedUser);
+  const [attempt, retry] = useRetryWhileOffline(status === 'offline');
+  const { data, refetch } = useQuery(MeQuery, { fetchPolicy: 'cache-only', skip: status !== 'online' });
+
+  useEffect(() => saveCampaignParams(location.search), []); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    // Moving between tabs of the same private link needs no new sign-in.
+    if (status === 'online' && (!urlLinkId || urlLinkId === signedInLinkId)) return;
+    let cancelled = false;
+    void signIn(client, urlLinkId).then((outcome) => {
+      if (cancelled) return;
+      if (outcome.kind === 'offline') {
+        setStatus('offline');
+        return;
+      }
+      if (outcome.kind === 'signedIn') {
+        setSignedInLinkId(outcome.user.linkId);
+        setStatus('online');
+        return;
+      }
+      const rest = pathWithoutPrefix(location.pathname);
+      const path = `/u/${outcome.linkId}${rest === '/' ? '' : rest}`;
+      navigate(`${path}${campaignQuery(location.search)}`, { replace: true });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [client, urlLinkId, attempt]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const serverUser = status === 'online' ? (data?.me ?? null) : null;
+  useEffect(() => {
+    if (serverUser) writeCachedUser(serverUser);
+  }, [serverUser]);
+
+  const value = useMemo<CurrentUser | null>(() => {
+    // A cached user of another private link must not show while signing in.
+    const cached = fallbackUser && (!urlLinkId || fallbackUser.linkId === urlLinkId) ? fallbackUser : null;
+    const user = serverUser ?? cached ?? (status === 'offline' ? offlineGuest(urlLinkId) : null);
+    if (!user) return null;
+    return {
+      user,
+      online: status !== 'offline',
+      refresh: async () => {
+        if (status === 'online') await refetch();
+        else retry();
+      },
+    };
+  }, [serverUser, fallbackUser, status, urlLinkId, refetch, retry]);
+
+  if (!value) {
+    return (
+      <Center h="100dvh">
+        <Loader aria-label="Loading" />
+      </Center>
+    );
+  }
+  return <CurrentUserContext.Provider value={value}>{children}</CurrentUserContext.Provider>;
+}

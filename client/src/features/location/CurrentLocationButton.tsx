@@ -1,0 +1,74 @@
+// 'Use Current Location': checks support and a secure context, asks for one
+// fresh high-accuracy fix (10 s), names it through the server, and hands the
+// location up. A blocked permission disables it with the spec's label and hint.
+import { Button, Text } from '@mantine/core';
+import { IconCurrentLocation } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { UserLocation } from '../../shared/user/appUser.ts';
+import { buildLocation } from './buildLocation.ts';
+import { toastInsecure, toastPositionError, toastProcessingFailed, toastUnsupported } from './geolocationToasts.tsx';
+import { detectPlatform } from './platform.ts';
+import { reverseGeocode } from './reverseGeocode.ts';
+import { useGeolocationPermission } from './useGeolocationPermission.ts';
+
+const BLOCKED_HINT = {
+  ios: 'Location is blocked. Open Settings → Privacy & Security → Location Services and allow it for your browser, or search below.',
+  android: 'Location is blocked. Tap the lock icon in the address bar and allow location, or search below.',
+  other: "Location is blocked. Allow location for this site in your browser's settings, or search below.",
+} as const;
+
+export function CurrentLocationButton({ onLocation }: { onLocation: (location: UserLocation) => void }) {
+  const [permission, setPermission] = useGeolocationPermission();
+  const [locating, setLocating] = useState(false);
+  const platform = detectPlatform();
+  const blocked = permission === 'denied';
+
+  const locate = () => {
+    if (!('geolocation' in navigator)) return toastUnsupported();
+    if (!window.isSecureContext) return toastInsecure();
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      async ({ coords }) => {
+        setPermission('granted');
+        try {
+          const place = await reverseGeocode(coords.latitude, coords.longitude);
+          onLocation(buildLocation({ ...place, latitude: coords.latitude, longitude: coords.longitude }));
+        } catch {
+          toastProcessingFailed();
+        } finally {
+          setLocating(false);
+        }
+      },
+      (error) => {
+        setLocating(false);
+        if (error.code === error.PERMISSION_DENIED) setPermission('denied');
+        toastPositionError(error, platform);
+      },
+      { enableHighAccuracy: true, timeout: 10_000, maximumAge: 0 },
+    );
+  };
+
+  return (
+    <>
+      <Button
+        fullWidth
+        leftSection={<IconCurrentLocation size={18} aria-hidden />}
+        onClick={locate}
+        loading={locating}
+        disabled={blocked}
+      >
+        {blocked ? 'Location Blocked - Search Manually' : 'Use Current Location'}
+      </Button>
+      {blocked && (
+        <Text size="xs" c="dimmed">
+          {BLOCKED_HINT[platform]}
+        </Text>
+      )}
+      {!blocked && platform === 'ios' && permission === 'prompt' && (
+        <Text size="xs" c="dimmed">
+          Your device will ask for permission to use your location.
+        </Text>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+// The location dialog of spec section 2: current location or city search. A
+// picked place is announced ('Location Set Successfully') and handed to
+// `onLocationSet`; any failure building it falls back to London (spec 4).
+import { Button, Divider, Modal, Stack, Text } from '@mantine/core';
+import { LONDON, type UserLocation } from '../../shared/user/appUser.ts';
+import { showToast } from '../../shared/ui/toast.ts';
+import { buildLocation } from './buildLocation.ts';
+import type { CityResult } from './citySearch.ts';
+import { CitySearch } from './CitySearch.tsx';
+import { CurrentLocationButton } from './CurrentLocationButton.tsx';
+
+interface LocationDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  onLocationSet: (location: UserLocation) => void;
+  title?: string;
+  description?: string;
+  showSkip?: boolean;
+}
+
+export function LocationDialog({
+  opened,
+  onClose,
+  onLocationSet,
+  title = 'Set Your Location',
+  description = 'We need your location to calculate accurate prayer times',
+  showSkip = false,
+}: LocationDialogProps) {
+  const settle = (build: () => UserLocation) => {
+    let location: UserLocation;
+    try {
+      location = build();
+    } catch (error) {
+      console.error('could not build the location', error);
+      location = LONDON;
+    }
+    showToast({ title: 'Location Set Successfully', message: `Prayer times will be calculated for ${location.name}` });
+    onLocationSet(location);
+    onClose();
+  };
+  const pickCity = (city: CityResult) =>
+    settle(() => buildLocation({ ...city, latitude: city.lat, longitude: city.lon }));
+  const skip = () =>
+    showToast({ title: 'Please select your location', message: 'Search for your city to get accurate prayer times' });
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered size="md">
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          {description}
+        </Text>
+        <CurrentLocationButton onLocation={(location) => settle(() => location)} />
+        <Divider label="or" labelPosition="center" />
+        <CitySearch onPick={pickCity} />
+        {showSkip && (
+          <Button variant="subtle" onClick={skip}>
+            Skip for now
+          </Button>
+        )}
+      </Stack>
+    </Modal>
+  );
+}

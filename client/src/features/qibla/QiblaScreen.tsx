@@ -1,0 +1,7 @@
+// Qibla compass (spec section 2, Qibla). The content comes with its own issue;
+// this route already has its place, its lazily loaded chunk and its header.
+import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
+
+export default function QiblaScreen() {
+  return <ScreenHeader title="Qibla" />;
+}

@@ -1,0 +1,77 @@
+// Method, madhab, high-latitude rule and six offsets, saved to the profile.
+import { Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import {
+  CALC_METHODS,
+  HIGH_LAT_RULES,
+  MADHABS,
+  PRAYER_NAMES,
+  defaultPrayerSettings,
+  type PrayerSettings,
+} from '../../prayer/index.ts';
+import { useCurrentUser } from '../../shared/user/CurrentUserContext.tsx';
+import { OffsetInput } from './OffsetInput.tsx';
+import { currentPrayerSettings } from './currentPrayerSettings.ts';
+import { useSavePrayerSettings } from './useSavePrayerSettings.ts';
+
+export function PrayerSettingsForm() {
+  const { user, online } = useCurrentUser();
+  const [settings, setSettings] = useState<PrayerSettings>(() => currentPrayerSettings(user));
+  const { save, saving } = useSavePrayerSettings();
+  const set = <K extends keyof PrayerSettings>(key: K, value: PrayerSettings[K] | null) => {
+    if (value !== null) setSettings((s) => ({ ...s, [key]: value }));
+  };
+  const reset = () => setSettings(defaultPrayerSettings(user.location?.country_code, user.location?.latitude));
+
+  return (
+    <Stack gap="sm">
+      <Select
+        label="Calculation Method"
+        data={[...CALC_METHODS]}
+        value={settings.calc_method}
+        onChange={(value) => set('calc_method', value)}
+        allowDeselect={false}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <Select
+        label="Madhab (Asr Calculation)"
+        data={[...MADHABS]}
+        value={settings.madhab}
+        onChange={(value) => set('madhab', value)}
+        allowDeselect={false}
+      />
+      <Select
+        label="High Latitude Adjustment"
+        data={[...HIGH_LAT_RULES]}
+        value={settings.high_lat_rule}
+        onChange={(value) => set('high_lat_rule', value)}
+        allowDeselect={false}
+      />
+      <Text size="sm" fw={500} mt="xs">
+        Time Adjustments (minutes)
+      </Text>
+      <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs">
+        {PRAYER_NAMES.map(({ value, label }) => (
+          <OffsetInput
+            key={value}
+            label={label}
+            value={settings.offsets[value]}
+            onChange={(minutes) => setSettings((s) => ({ ...s, offsets: { ...s.offsets, [value]: minutes } }))}
+          />
+        ))}
+      </SimpleGrid>
+      <Group grow mt="xs">
+        <Button variant="default" onClick={reset}>
+          Reset to Defaults
+        </Button>
+        <Button onClick={() => void save(settings)} loading={saving} disabled={!online}>
+          Save Settings
+        </Button>
+      </Group>
+      <Text size="xs" c="dimmed">
+        Prayer times are calculated on your device from astronomical formulas and may differ by a few
+        minutes from your local mosque&apos;s timetable. Use the adjustments to match it.
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,22 @@
+// The settings side sheet 'Prayer Time Settings' (spec section 2).
+import { Divider, Drawer, Stack } from '@mantine/core';
+import { AccountSection } from './AccountSection.tsx';
+import { NotificationsComingSoon } from './NotificationsComingSoon.tsx';
+import { PrayerSettingsForm } from './PrayerSettingsForm.tsx';
+import { ThemeToggle } from './ThemeToggle.tsx';
+
+export function SettingsDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  return (
+    <Drawer opened={opened} onClose={onClose} position="right" size="md" title="Prayer Time Settings">
+      <Stack gap="lg" pb="xl">
+        <PrayerSettingsForm />
+        <Divider />
+        <ThemeToggle />
+        <Divider />
+        <NotificationsComingSoon />
+        <Divider />
+        <AccountSection onLoggedOut={onClose} />
+      </Stack>
+    </Drawer>
+  );
+}

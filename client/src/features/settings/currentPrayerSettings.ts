@@ -1,0 +1,11 @@
+// The user's settings as the form edits them: saved values normalized, or the
+// place's defaults when nothing was saved.
+import { normalizePrayerSettings, type PrayerSettings } from '../../prayer/index.ts';
+import type { AppUser } from '../../shared/user/appUser.ts';
+
+export function currentPrayerSettings(user: AppUser): PrayerSettings {
+  return normalizePrayerSettings(user.prayerSettings, {
+    countryCode: user.location?.country_code,
+    latitude: user.location?.latitude,
+  });
+}

@@ -1,0 +1,27 @@
+// Connects an e-mail from the settings sheet: success toast 'Email connected!'
+// / 'Your email has been saved.'; a failure is only logged (spec section 8).
+import { useMutation } from '@apollo/client/react';
+import { graphql } from '../../gql/gql.ts';
+import { showToast } from '../../shared/ui/toast.ts';
+
+const AddEmailMutation = graphql(`
+  mutation AddEmail($email: String!) {
+    connectEmail(email: $email) {
+      id
+      isAnonymous
+      email
+    }
+  }
+`);
+
+export function useAddEmail() {
+  const [mutate] = useMutation(AddEmailMutation);
+  return async (email: string): Promise<void> => {
+    try {
+      await mutate({ variables: { email } });
+      showToast({ title: 'Email connected!', message: 'Your email has been saved.' });
+    } catch (error) {
+      console.error('connect email failed', error);
+    }
+  };
+}

@@ -1,0 +1,190 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type AnonymousUserInput = {
+  linkId?: string | null | undefined;
+  location?: LocationInput | null | undefined;
+  utm_params?: UtmParamsInput | null | undefined;
+};
+
+export type CalcMethod =
+  | 'Dubai'
+  | 'Egyptian'
+  | 'Karachi'
+  | 'Kuwait'
+  | 'LondonUnified'
+  | 'MoonsightingCommittee'
+  | 'MuslimWorldLeague'
+  | 'NorthAmerica'
+  | 'Other'
+  | 'Qatar'
+  | 'Singapore'
+  | 'Tehran'
+  | 'Turkey'
+  | 'UmmAlQura';
+
+export type HighLatRule =
+  | 'MiddleOfTheNight'
+  | 'None'
+  | 'SeventhOfTheNight'
+  | 'TwilightAngle';
+
+export type LocationInput = {
+  city: string;
+  country: string;
+  country_code: string;
+  id?: string | null | undefined;
+  latitude: number;
+  longitude: number;
+  name: string;
+  timezone: string;
+};
+
+export type Madhab =
+  | 'Hanafi'
+  | 'Shafi';
+
+export type PrayerName =
+  | 'asr'
+  | 'dhuhr'
+  | 'fajr'
+  | 'isha'
+  | 'maghrib';
+
+export type PrayerOffsetsInput = {
+  asr?: number | null | undefined;
+  dhuhr?: number | null | undefined;
+  fajr?: number | null | undefined;
+  isha?: number | null | undefined;
+  maghrib?: number | null | undefined;
+  sunrise?: number | null | undefined;
+};
+
+export type PrayerSettingsInput = {
+  calc_method: CalcMethod;
+  high_lat_rule: HighLatRule;
+  madhab: Madhab;
+  offsets?: PrayerOffsetsInput | null | undefined;
+};
+
+export type UtmParamsInput = {
+  fbclid?: string | null | undefined;
+  gclid?: string | null | undefined;
+  utm_campaign?: string | null | undefined;
+  utm_content?: string | null | undefined;
+  utm_medium?: string | null | undefined;
+  utm_source?: string | null | undefined;
+  utm_term?: string | null | undefined;
+};
+
+export type PrayerStatsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PrayerStatsQuery = { prayerStats: { __typename: 'PrayerStats', streak: number, todayCompleted: number, todayTotal: number, weekCompleted: number, weekTotal: number } };
+
+export type PrayerCompletionsQueryVariables = Exact<{
+  date: string;
+}>;
+
+
+export type PrayerCompletionsQuery = { prayerCompletions: Array<{ __typename: 'PrayerCompletion', id: string, date: string, prayer: PrayerName, onTime: boolean, createdAt: string }> };
+
+export type CompletePrayerMutationVariables = Exact<{
+  date: string;
+  prayer: PrayerName;
+  onTime?: boolean | null | undefined;
+}>;
+
+
+export type CompletePrayerMutation = { completePrayer: { __typename: 'PrayerCompletion', id: string, date: string, prayer: PrayerName, onTime: boolean, createdAt: string } };
+
+export type ConnectEmailMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type ConnectEmailMutation = { connectEmail: { __typename: 'User', id: string, isAnonymous: boolean, email: string | null } };
+
+export type UncompletePrayerMutationVariables = Exact<{
+  date: string;
+  prayer: PrayerName;
+}>;
+
+
+export type UncompletePrayerMutation = { uncompletePrayer: boolean };
+
+export type MeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MeQuery = { me: { __typename: 'User', id: string, linkId: string, isAnonymous: boolean, email: string | null, createdAt: string, location: { __typename: 'Location', id: string | null, name: string, city: string, country: string, country_code: string, latitude: number, longitude: number, timezone: string } | null, prayerSettings: { __typename: 'PrayerSettings', calc_method: CalcMethod, madhab: Madhab, high_lat_rule: HighLatRule, offsets: { __typename: 'PrayerOffsets', fajr: number, sunrise: number, dhuhr: number, asr: number, maghrib: number, isha: number } } | null } | null };
+
+export type OpenPrivateLinkMutationVariables = Exact<{
+  linkId: string;
+}>;
+
+
+export type OpenPrivateLinkMutation = { openPrivateLink: { __typename: 'User', id: string, linkId: string, isAnonymous: boolean, email: string | null, createdAt: string, location: { __typename: 'Location', id: string | null, name: string, city: string, country: string, country_code: string, latitude: number, longitude: number, timezone: string } | null, prayerSettings: { __typename: 'PrayerSettings', calc_method: CalcMethod, madhab: Madhab, high_lat_rule: HighLatRule, offsets: { __typename: 'PrayerOffsets', fajr: number, sunrise: number, dhuhr: number, asr: number, maghrib: number, isha: number } } | null } };
+
+export type CreateAnonymousUserMutationVariables = Exact<{
+  input?: AnonymousUserInput | null | undefined;
+}>;
+
+
+export type CreateAnonymousUserMutation = { createAnonymousUser: { __typename: 'User', id: string, linkId: string, isAnonymous: boolean, email: string | null, createdAt: string, location: { __typename: 'Location', id: string | null, name: string, city: string, country: string, country_code: string, latitude: number, longitude: number, timezone: string } | null, prayerSettings: { __typename: 'PrayerSettings', calc_method: CalcMethod, madhab: Madhab, high_lat_rule: HighLatRule, offsets: { __typename: 'PrayerOffsets', fajr: number, sunrise: number, dhuhr: number, asr: number, maghrib: number, isha: number } } | null } };
+
+export type UserFieldsFragment = { __typename: 'User', id: string, linkId: string, isAnonymous: boolean, email: string | null, createdAt: string, location: { __typename: 'Location', id: string | null, name: string, city: string, country: string, country_code: string, latitude: number, longitude: number, timezone: string } | null, prayerSettings: { __typename: 'PrayerSettings', calc_method: CalcMethod, madhab: Madhab, high_lat_rule: HighLatRule, offsets: { __typename: 'PrayerOffsets', fajr: number, sunrise: number, dhuhr: number, asr: number, maghrib: number, isha: number } } | null };
+
+export type UpdateLocationMutationVariables = Exact<{
+  location: LocationInput;
+}>;
+
+
+export type UpdateLocationMutation = { updateProfile: { __typename: 'User', id: string, location: { __typename: 'Location', id: string | null, name: string, city: string, country: string, country_code: string, latitude: number, longitude: number, timezone: string } | null } };
+
+export type UsersOnlineQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UsersOnlineQuery = { usersOnline: { __typename: 'UsersOnline', all: number, private: number, saved: number } };
+
+export type UsersOnlineChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UsersOnlineChangedSubscription = { usersOnline: { __typename: 'UsersOnline', all: number, private: number, saved: number } };
+
+export type AddEmailMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type AddEmailMutation = { connectEmail: { __typename: 'User', id: string, isAnonymous: boolean, email: string | null } };
+
+export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LogoutMutation = { logout: boolean };
+
+export type UpdatePrayerSettingsMutationVariables = Exact<{
+  prayerSettings: PrayerSettingsInput;
+}>;
+
+
+export type UpdatePrayerSettingsMutation = { updateProfile: { __typename: 'User', id: string, prayerSettings: { __typename: 'PrayerSettings', calc_method: CalcMethod, madhab: Madhab, high_lat_rule: HighLatRule, offsets: { __typename: 'PrayerOffsets', fajr: number, sunrise: number, dhuhr: number, asr: number, maghrib: number, isha: number } } | null } };
+
+export const UserFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"linkId"}},{"kind":"Field","name":{"kind":"Name","value":"isAnonymous"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"country_code"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"prayerSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"calc_method"}},{"kind":"Field","name":{"kind":"Name","value":"madhab"}},{"kind":"Field","name":{"kind":"Name","value":"high_lat_rule"}},{"kind":"Field","name":{"kind":"Name","value":"offsets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fajr"}},{"kind":"Field","name":{"kind":"Name","value":"sunrise"}},{"kind":"Field","name":{"kind":"Name","value":"dhuhr"}},{"kind":"Field","name":{"kind":"Name","value":"asr"}},{"kind":"Field","name":{"kind":"Name","value":"maghrib"}},{"kind":"Field","name":{"kind":"Name","value":"isha"}}]}}]}}]}}]} as unknown as DocumentNode<UserFieldsFragment, unknown>;
+export const PrayerStatsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PrayerStats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"prayerStats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"streak"}},{"kind":"Field","name":{"kind":"Name","value":"todayCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"todayTotal"}},{"kind":"Field","name":{"kind":"Name","value":"weekCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"weekTotal"}}]}}]}}]} as unknown as DocumentNode<PrayerStatsQuery, PrayerStatsQueryVariables>;
+export const PrayerCompletionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PrayerCompletions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"date"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"prayerCompletions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"date"},"value":{"kind":"Variable","name":{"kind":"Name","value":"date"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"prayer"}},{"kind":"Field","name":{"kind":"Name","value":"onTime"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<PrayerCompletionsQuery, PrayerCompletionsQueryVariables>;
+export const CompletePrayerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CompletePrayer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"date"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"prayer"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PrayerName"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"onTime"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"completePrayer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"date"},"value":{"kind":"Variable","name":{"kind":"Name","value":"date"}}},{"kind":"Argument","name":{"kind":"Name","value":"prayer"},"value":{"kind":"Variable","name":{"kind":"Name","value":"prayer"}}},{"kind":"Argument","name":{"kind":"Name","value":"onTime"},"value":{"kind":"Variable","name":{"kind":"Name","value":"onTime"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"prayer"}},{"kind":"Field","name":{"kind":"Name","value":"onTime"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<CompletePrayerMutation, CompletePrayerMutationVariables>;
+export const ConnectEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConnectEmail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"connectEmail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isAnonymous"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<ConnectEmailMutation, ConnectEmailMutationVariables>;
+export const UncompletePrayerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UncompletePrayer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"date"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"prayer"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PrayerName"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uncompletePrayer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"date"},"value":{"kind":"Variable","name":{"kind":"Name","value":"date"}}},{"kind":"Argument","name":{"kind":"Name","value":"prayer"},"value":{"kind":"Variable","name":{"kind":"Name","value":"prayer"}}}]}]}}]} as unknown as DocumentNode<UncompletePrayerMutation, UncompletePrayerMutationVariables>;
+export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"linkId"}},{"kind":"Field","name":{"kind":"Name","value":"isAnonymous"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"country_code"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"prayerSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"calc_method"}},{"kind":"Field","name":{"kind":"Name","value":"madhab"}},{"kind":"Field","name":{"kind":"Name","value":"high_lat_rule"}},{"kind":"Field","name":{"kind":"Name","value":"offsets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fajr"}},{"kind":"Field","name":{"kind":"Name","value":"sunrise"}},{"kind":"Field","name":{"kind":"Name","value":"dhuhr"}},{"kind":"Field","name":{"kind":"Name","value":"asr"}},{"kind":"Field","name":{"kind":"Name","value":"maghrib"}},{"kind":"Field","name":{"kind":"Name","value":"isha"}}]}}]}}]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
+export const OpenPrivateLinkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OpenPrivateLink"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"linkId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"openPrivateLink"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"linkId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"linkId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"linkId"}},{"kind":"Field","name":{"kind":"Name","value":"isAnonymous"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"country_code"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"prayerSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"calc_method"}},{"kind":"Field","name":{"kind":"Name","value":"madhab"}},{"kind":"Field","name":{"kind":"Name","value":"high_lat_rule"}},{"kind":"Field","name":{"kind":"Name","value":"offsets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fajr"}},{"kind":"Field","name":{"kind":"Name","value":"sunrise"}},{"kind":"Field","name":{"kind":"Name","value":"dhuhr"}},{"kind":"Field","name":{"kind":"Name","value":"asr"}},{"kind":"Field","name":{"kind":"Name","value":"maghrib"}},{"kind":"Field","name":{"kind":"Name","value":"isha"}}]}}]}}]}}]} as unknown as DocumentNode<OpenPrivateLinkMutation, OpenPrivateLinkMutationVariables>;
+export const CreateAnonymousUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateAnonymousUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AnonymousUserInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createAnonymousUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"linkId"}},{"kind":"Field","name":{"kind":"Name","value":"isAnonymous"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"country_code"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"prayerSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"calc_method"}},{"kind":"Field","name":{"kind":"Name","value":"madhab"}},{"kind":"Field","name":{"kind":"Name","value":"high_lat_rule"}},{"kind":"Field","name":{"kind":"Name","value":"offsets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fajr"}},{"kind":"Field","name":{"kind":"Name","value":"sunrise"}},{"kind":"Field","name":{"kind":"Name","value":"dhuhr"}},{"kind":"Field","name":{"kind":"Name","value":"asr"}},{"kind":"Field","name":{"kind":"Name","value":"maghrib"}},{"kind":"Field","name":{"kind":"Name","value":"isha"}}]}}]}}]}}]} as unknown as DocumentNode<CreateAnonymousUserMutation, CreateAnonymousUserMutationVariables>;
+export const UpdateLocationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateLocation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"location"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LocationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"location"},"value":{"kind":"Variable","name":{"kind":"Name","value":"location"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"country_code"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateLocationMutation, UpdateLocationMutationVariables>;
+export const UsersOnlineDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UsersOnline"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"usersOnline"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"all"}},{"kind":"Field","name":{"kind":"Name","value":"private"}},{"kind":"Field","name":{"kind":"Name","value":"saved"}}]}}]}}]} as unknown as DocumentNode<UsersOnlineQuery, UsersOnlineQueryVariables>;
+export const UsersOnlineChangedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"UsersOnlineChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"usersOnline"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"all"}},{"kind":"Field","name":{"kind":"Name","value":"private"}},{"kind":"Field","name":{"kind":"Name","value":"saved"}}]}}]}}]} as unknown as DocumentNode<UsersOnlineChangedSubscription, UsersOnlineChangedSubscriptionVariables>;
+export const AddEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddEmail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"connectEmail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isAnonymous"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<AddEmailMutation, AddEmailMutationVariables>;
+export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"}}]}}]} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
+export const UpdatePrayerSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdatePrayerSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"prayerSettings"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PrayerSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"prayerSettings"},"value":{"kind":"Variable","name":{"kind":"Name","value":"prayerSettings"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"prayerSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"calc_method"}},{"kind":"Field","name":{"kind":"Name","value":"madhab"}},{"kind":"Field","name":{"kind":"Name","value":"high_lat_rule"}},{"kind":"Field","name":{"kind":"Name","value":"offsets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fajr"}},{"kind":"Field","name":{"kind":"Name","value":"sunrise"}},{"kind":"Field","name":{"kind":"Name","value":"dhuhr"}},{"kind":"Field","name":{"kind":"Name","value":"asr"}},{"kind":"Field","name":{"kind":"Name","value":"maghrib"}},{"kind":"Field","name":{"kind":"Name","value":"isha"}}]}}]}}]}}]}}]} as unknown as DocumentNode<UpdatePrayerSettingsMutation, UpdatePrayerSettingsMutationVariables>;

@@ -1,0 +1,95 @@
+// Prayer times for one day, or a month, at a place, in the place's zone.
+import { Coordinates, PrayerTimes } from 'adhan';
+import { calculationParameters } from './methods.ts';
+import { normalizePrayerSettings } from './settings.ts';
+import { TIME_NAMES, type DayPrayerTimes, type Place, type PrayerSettings, type TimeName } from './types.ts';
+import { addDays, daysBetween, formatClock, formatYmd, isValidTimeZone, parseYmd, zonedParts, type YMD } from './zone.ts';
+
+/** A place may carry its country so that missing settings default by country. */
+export type PlaceInput = Place & { countryCode?: string };
+export type SettingsInput = Partial<PrayerSettings> | null | undefined;
+
+function validCoordinate(value: unknown, limit: number): value is number {
+  // Zero counts as missing (spec section 5): it is what an unset location
+  // serialises to, and nobody prays at exactly 0°.
+  return typeof value === 'number' && Number.isFinite(value) && value !== 0 && Math.abs(value) <= limit;
+}
+
+// adhan reads the calendar day from the Date's local-time fields (the device's
+// zone) and returns true instants. Local noon of the wanted day gives it that
+// day in any device zone (noon exists even on DST change days).
+const adhanDay = (d: YMD) => new Date(d.year, d.month - 1, d.day, 12);
+
+function solve(coords: Coordinates, day: YMD, settings: PrayerSettings, timezone: string, want: YMD) {
+  const params = calculationParameters(settings);
+  let times = new PrayerTimes(coords, adhanDay(day), params);
+  // adhan solves the sun for the UTC day. Where the zone is far from the
+  // longitude's solar time (Samoa, Tonga, Kiribati: UTC+13/+14 at -172°..-157°)
+  // that lands on the neighbouring local day; ask for the day that lands right.
+  const shift = daysBetween(zonedParts(times.dhuhr, timezone), want);
+  if (shift !== 0) times = new PrayerTimes(coords, adhanDay(addDays(day, shift)), params);
+  return times;
+}
+
+function toDay(times: PrayerTimes, date: string, timezone: string): DayPrayerTimes {
+  const instants = {} as Record<TimeName, Date>;
+  const out = { date, timezone, instants } as DayPrayerTimes;
+  for (const name of TIME_NAMES) {
+    instants[name] = times[name];
+    out[name] = formatClock(times[name], timezone);
+  }
+  return out;
+}
+
+function checkInputs(place: PlaceInput, date: string): { coords: Coordinates; day: YMD } | string {
+  if (!place || !validCoordinate(place.latitude, 90) || !validCoordinate(place.longitude, 180)) {
+    return 'latitude or longitude missing or zero';
+  }
+  if (!isValidTimeZone(place.timezone)) return `unknown time zone ${String(place.timezone)}`;
+  const day = parseYmd(date);
+  if (!day) return `invalid date ${String(date)}`;
+  return { coords: new Coordinates(place.latitude, place.longitude), day };
+}
+
+/**
+ * The six times of `date` (the calendar day at the place) as 'HH:MM' in the
+ * place's zone, plus the instants. `settings` may be saved data of any shape;
+ * missing or empty means the place's defaults. Returns null (and logs) when
+ * the place is unusable.
+ */
+export function computePrayerTimes(place: PlaceInput, date: string, settings?: SettingsInput): DayPrayerTimes | null {
+  const input = checkInputs(place, date);
+  if (typeof input === 'string') {
+    console.error(`[prayer] cannot compute prayer times: ${input}`);
+    return null;
+  }
+  const s = normalizePrayerSettings(settings, { countryCode: place.countryCode, latitude: place.latitude });
+  try {
+    return toDay(solve(input.coords, input.day, s, place.timezone, input.day), formatYmd(input.day), place.timezone);
+  } catch (error) {
+    console.error('[prayer] prayer time calculation failed', error);
+    return null;
+  }
+}
+
+/** Every day of a month ('YYYY-MM'); null when the place or month is unusable. */
+export function monthTimetable(place: PlaceInput, month: string, settings?: SettingsInput): DayPrayerTimes[] | null {
+  const m = /^(\d{4})-(\d{2})$/.exec(typeof month === 'string' ? month.trim() : '');
+  const first = m ? parseYmd(`${m[1]}-${m[2]}-01`) : null;
+  const input = first ? checkInputs(place, formatYmd(first)) : `invalid month ${String(month)}`;
+  if (!first || typeof input === 'string') {
+    console.error(`[prayer] cannot compute timetable: ${String(input)}`);
+    return null;
+  }
+  const s = normalizePrayerSettings(settings, { countryCode: place.countryCode, latitude: place.latitude });
+  const days: DayPrayerTimes[] = [];
+  try {
+    for (let day = first; day.month === first.month; day = addDays(day, 1)) {
+      days.push(toDay(solve(input.coords, day, s, place.timezone, day), formatYmd(day), place.timezone));
+    }
+  } catch (error) {
+    console.error('[prayer] timetable calculation failed', error);
+    return null;
+  }
+  return days;
+}

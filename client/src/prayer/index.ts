@@ -1,0 +1,59 @@
+// Public face of the prayer-times engine. No React, no network: it runs in
+// the browser (Vite) and in Node. See docs/prayer-engine.md.
+export {
+  CALC_METHODS,
+  FIVE_PRAYERS,
+  HIGH_LAT_RULES,
+  MADHABS,
+  PRAYER_NAMES,
+  SHAFAQ_VARIANTS,
+  TIME_NAMES,
+  type CalcMethod,
+  type DayPrayerTimes,
+  type FivePrayer,
+  type HighLatRule,
+  type Madhab,
+  type Offsets,
+  type Place,
+  type PrayerName,
+  type PrayerSettings,
+  type Shafaq,
+  type TimeName,
+  type TimeStrings,
+} from './types.ts';
+export {
+  clampOffset,
+  defaultHighLatRule,
+  defaultPrayerSettings,
+  normalizePrayerSettings,
+  type SettingsContext,
+} from './settings.ts';
+export { recommendedHighLatRule } from './methods.ts';
+export { computePrayerTimes, monthTimetable, type PlaceInput, type SettingsInput } from './compute.ts';
+export {
+  currentPrayer,
+  formatCountdown,
+  isOnTime,
+  nextPrayer,
+  nextPrayerFrom,
+  prayerStatus,
+  prayerStatuses,
+  statusLabel,
+  upcomingPrayer,
+  type PrayerStatus,
+  type StatusLabel,
+  type UpcomingPrayer,
+} from './status.ts';
+export { formatClock, isValidTimeZone, todayAt } from './zone.ts';
+export { gregorianDateLabel, hijriDate, hijriDateLine, relativeTime, type HijriDate } from './dates.ts';
+export { flagEmoji } from './flag.ts';
+export {
+  ALIGNED_TOLERANCE_DEG,
+  KAABA,
+  compassHeading,
+  isAligned,
+  qiblaBearing,
+  relativeAngle,
+  type CompassPlatform,
+  type OrientationReading,
+} from './qibla.ts';

@@ -1,0 +1,29 @@
+// Types every GraphQL operation in the client from schema.graphql with the
+// client preset. The output (client/src/gql/) is committed; the drift test
+// (tests/codegen-drift.test.ts) fails when regenerating would change it.
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+export const GENERATED_DIR = 'client/src/gql/';
+
+const config: CodegenConfig = {
+  schema: 'schema.graphql',
+  documents: ['client/src/**/*.{ts,tsx}', '!client/src/gql/**/*'],
+  ignoreNoDocuments: true,
+  generates: {
+    [GENERATED_DIR]: {
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars: { DateTime: 'string' },
+        defaultScalarType: 'unknown',
+        avoidOptionals: { field: true, inputValue: false },
+        nonOptionalTypename: true,
+        skipTypeNameForRoot: true,
+      },
+    },
+  },
+};
+
+export default config;

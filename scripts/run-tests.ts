@@ -1,0 +1,37 @@
+// Runs every *.test.ts file with Node's own test runner (tsx loads TypeScript).
+// Files run one at a time: server tests start real servers and databases, and
+// two cores are all a CI machine has.
+import { spawnSync } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const roots = ['client', 'server', 'tests'];
+const filter = process.argv.slice(2);
+
+function findTests(dir: string): string[] {
+  let out: string[] = [];
+  for (const name of readdirSync(dir)) {
+    if (name === 'node_modules' || name === 'generated') continue;
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) out = out.concat(findTests(path));
+    else if (name.endsWith('.test.ts')) out.push(path);
+  }
+  return out;
+}
+
+const files = roots
+  .flatMap((root) => findTests(root))
+  .filter((file) => filter.length === 0 || filter.some((f) => file.includes(f)))
+  .sort();
+
+if (files.length === 0) {
+  console.error('no test files matched', filter);
+  process.exit(1);
+}
+
+const result = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...files],
+  { stdio: 'inherit', env: process.env },
+);
+process.exit(result.status ?? 1);

@@ -1,0 +1,80 @@
+// One process serves /graphql (HTTP and WebSocket), /api/*, health checks and the
+// built client. startServer is what main.ts and the tests call.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { configFromEnv, type ServerConfig } from './config.ts';
+import { openDatabase, type Database } from './db/connect.ts';
+import { createLivePubSub } from './live/pubsub.ts';
+import { createOnlineTracker } from './live/online.ts';
+import { attachWebSocket } from './live/websocket.ts';
+import { memoryRateLimiter, redisRateLimiter } from './rate-limit.ts';
+import { createGraphQLServer } from './yoga.ts';
+import { staticHandler } from './static.ts';
+import type { Services } from './context.ts';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  db: Database;
+  services: Services;
+  close(): Promise<void>;
+}
+
+// Every response: the private link must never leak through Referer or search engines.
+function setCommonHeaders(res: ServerResponse) {
+  res.setHeader('Referrer-Policy', 'no-referrer');
+  res.setHeader('X-Robots-Tag', 'noindex');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+}
+
+export async function startServer(overrides: Partial<ServerConfig> = {}): Promise<RunningServer> {
+  const config = { ...configFromEnv(), ...overrides };
+  const db = await openDatabase(config);
+  const live = createLivePubSub(config.redisUrl);
+  const limiter = config.redisUrl ? redisRateLimiter(config.redisUrl) : memoryRateLimiter();
+  const online = createOnlineTracker(db.prisma, live.pubsub);
+  const services: Services = {
+    prisma: db.prisma,
+    pubsub: live.pubsub,
+    limiter,
+    online,
+    isProduction: config.isProduction,
+    writeRateLimit: config.writeRateLimit,
+    signupRateLimit: config.signupRateLimit,
+  };
+  const yoga = createGraphQLServer(services);
+  const serveStatic = config.staticDir ? staticHandler(config.staticDir) : null;
+
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    setCommonHeaders(res);
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    if (path === '/graphql') return void yoga(req, res);
+    if (path === '/healthz') return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+    if (path.startsWith('/api/')) {
+      res.writeHead(404, { 'content-type': 'application/json' });
+      return void res.end(JSON.stringify({ error: { code: 'NOT_FOUND', message: 'No such API path' } }));
+    }
+    if (serveStatic?.(req, res)) return;
+    res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+  });
+  const ws = attachWebSocket(server, yoga, services);
+
+  await new Promise<void>((resolve) => server.listen(config.port, '0.0.0.0', resolve));
+  const port = (server.address() as AddressInfo).port;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    db,
+    services,
+    async close() {
+      online.stop();
+      await ws.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await live.close();
+      await limiter.close();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,32 @@
+// Sessions: a random token in the cookie, its hash in the database.
+import type { PrismaClient } from '../../prisma/generated/client/client.ts';
+import type { Context, Viewer } from '../context.ts';
+import { hashToken, newSessionToken } from './tokens.ts';
+import { SESSION_MAX_AGE_MS } from './cookies.ts';
+
+export async function viewerFromToken(prisma: PrismaClient, token: string | undefined): Promise<Viewer | null> {
+  if (!token || token.length > 100) return null;
+  const session = await prisma.session.findUnique({
+    where: { tokenHash: hashToken(token) },
+    select: { id: true, userId: true, expiresAt: true },
+  });
+  if (!session || session.expiresAt.getTime() < Date.now()) return null;
+  return { userId: session.userId, sessionId: session.id };
+}
+
+/** Signs this browser in as `userId` (a new session and cookie). */
+export async function signIn(ctx: Context, userId: string): Promise<void> {
+  if (ctx.viewer?.userId === userId) return;
+  const token = newSessionToken();
+  const session = await ctx.prisma.session.create({
+    data: { userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + SESSION_MAX_AGE_MS) },
+  });
+  await ctx.cookies.set(token);
+  ctx.viewer = { userId, sessionId: session.id };
+}
+
+export async function signOut(ctx: Context): Promise<void> {
+  if (ctx.viewer) await ctx.prisma.session.deleteMany({ where: { id: ctx.viewer.sessionId } });
+  await ctx.cookies.clear();
+  ctx.viewer = null;
+}

@@ -1,0 +1,31 @@
+// Configuration from the environment, read once at start.
+export interface ServerConfig {
+  port: number;
+  /** PGlite data folder, used when no databaseUrl is given. */
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  /** Built client to serve (vite build output); absent in API-only tests. */
+  staticDir?: string;
+  /** Nominatim-compatible upstream for /api/geo (decisions.md 12). */
+  geoBaseUrl: string;
+  isProduction: boolean;
+  /** Per-user writes allowed per minute. */
+  writeRateLimit: number;
+  /** Anonymous accounts one address may create per 10 minutes. */
+  signupRateLimit: number;
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    port: Number(env.PORT ?? 4000),
+    dataDir: env.DATA_DIR ?? './data',
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    staticDir: env.STATIC_DIR ?? 'dist',
+    geoBaseUrl: env.GEO_BASE_URL ?? 'https://nominatim.openstreetmap.org',
+    isProduction: env.NODE_ENV === 'production',
+    writeRateLimit: Number(env.WRITE_RATE_LIMIT ?? 60),
+    signupRateLimit: Number(env.SIGNUP_RATE_LIMIT ?? 30),
+  };
+}

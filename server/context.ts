@@ -1,0 +1,34 @@
+// What every resolver receives. The viewer comes from the session cookie only:
+// the server decides who acts, never the request body (decisions.md 1, 3).
+import type { PrismaClient } from '../prisma/generated/client/client.ts';
+import type { LivePubSub } from './live/pubsub.ts';
+import type { RateLimiter } from './rate-limit.ts';
+import type { OnlineTracker } from './live/online.ts';
+
+export interface Viewer {
+  userId: string;
+  sessionId: string;
+}
+
+export interface SessionCookieJar {
+  set(token: string): Promise<void>;
+  clear(): Promise<void>;
+}
+
+export interface Services {
+  prisma: PrismaClient;
+  pubsub: LivePubSub;
+  limiter: RateLimiter;
+  online: OnlineTracker;
+  isProduction: boolean;
+  writeRateLimit: number;
+  /** Anonymous accounts one address may create per 10 minutes. */
+  signupRateLimit: number;
+}
+
+export interface Context extends Services {
+  viewer: Viewer | null;
+  /** The caller's address, for per-address limits. */
+  ip: string;
+  cookies: SessionCookieJar;
+}

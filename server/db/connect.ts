@@ -1,0 +1,51 @@
+// Opens the database: PGlite in a data folder by default, PostgreSQL when a URL is
+// given. Both paths run the same migrations and serve the same Prisma client.
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
+import { PrismaClient } from '../../prisma/generated/client/client.ts';
+import { migrate } from './migrate.ts';
+import { pgliteSql, poolSql, type SqlClient } from './sql.ts';
+
+export interface Database {
+  prisma: PrismaClient;
+  sql: SqlClient;
+  kind: 'pglite' | 'postgresql';
+  close(): Promise<void>;
+}
+
+export async function openDatabase(options: { dataDir: string; databaseUrl?: string }): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A dropped connection must not crash the process: the pool reconnects.
+    pool.on('error', () => undefined);
+    const sql = poolSql(pool);
+    await migrate(sql);
+    const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+    return {
+      prisma,
+      sql,
+      kind: 'postgresql',
+      async close() {
+        await prisma.$disconnect();
+        await pool.end().catch(() => undefined);
+      },
+    };
+  }
+  mkdirSync(options.dataDir, { recursive: true });
+  const db = await PGlite.create(options.dataDir);
+  const sql = pgliteSql(db);
+  await migrate(sql);
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(db) });
+  return {
+    prisma,
+    sql,
+    kind: 'pglite',
+    async close() {
+      await prisma.$disconnect();
+      await db.close();
+    },
+  };
+}

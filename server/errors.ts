@@ -1,0 +1,41 @@
+// Expected failures: a GraphQL error with a stable code in extensions.code and the
+// message a user may see (the spec's text where it gives one). Yoga passes these
+// through its error masking; anything else is masked as 'Unexpected error.'.
+import { GraphQLError } from 'graphql';
+
+export const ERROR_STATUS = {
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  BAD_GATEWAY: 502,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export class AppError extends GraphQLError {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    extra: Record<string, unknown> = {},
+  ) {
+    super(message, { extensions: { code, ...extra } });
+  }
+}
+
+export const badInput = (message: string, field?: string) =>
+  new AppError('BAD_USER_INPUT', message, field ? { field } : {});
+export const unauthenticated = (message = 'Please log in to continue') =>
+  new AppError('UNAUTHENTICATED', message);
+export const forbidden = (message = 'You can only act for your own account') =>
+  new AppError('FORBIDDEN', message);
+export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);
+export const conflict = (message: string) => new AppError('CONFLICT', message);
+
+/** Prisma's unique-constraint violation: a concurrent twin of this write won. */
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: string }).code === 'P2002';
+}

@@ -1,0 +1,43 @@
+// One typed pub/sub for every live event. In-process by default; through Redis when
+// REDIS_URL is set, so that subscribers on any instance receive every event.
+// Payloads are plain JSON (they cross Redis): dates travel as ISO strings.
+import { createPubSub } from 'graphql-yoga';
+import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
+import { Redis } from 'ioredis';
+
+export interface PostCountsEvent { id: string; heartsCount: number; prayersCount: number; commentsCount: number }
+export interface CommentCountsEvent { id: string; postId: string; heartsCount: number }
+export interface DuaLikesEvent { id: string; likes: number }
+export interface UsersOnlineEvent { all: number; private: number; saved: number }
+/** A new row, by id: subscribers load it with their own viewer's permissions. */
+export interface CreatedEvent { id: string }
+
+export type Channels = {
+  postCounts: [PostCountsEvent];
+  postCreated: [CreatedEvent];
+  commentAdded: [postId: string, CreatedEvent];
+  commentCounts: [postId: string, CommentCountsEvent];
+  duaLikes: [DuaLikesEvent];
+  duaCreated: [CreatedEvent];
+  usersOnline: [UsersOnlineEvent];
+};
+
+export function createLivePubSub(redisUrl?: string) {
+  if (!redisUrl) return { pubsub: createPubSub<Channels>(), close: async () => undefined };
+  // Reconnect forever: a Redis restart must not take live updates down for good.
+  const options = { maxRetriesPerRequest: null, retryStrategy: (times: number) => Math.min(times * 200, 2000) };
+  const publishClient = new Redis(redisUrl, options);
+  const subscribeClient = new Redis(redisUrl, options);
+  publishClient.on('error', () => undefined);
+  subscribeClient.on('error', () => undefined);
+  const eventTarget = createRedisEventTarget({ publishClient, subscribeClient });
+  return {
+    pubsub: createPubSub<Channels>({ eventTarget }),
+    close: async () => {
+      publishClient.disconnect();
+      subscribeClient.disconnect();
+    },
+  };
+}
+
+export type LivePubSub = ReturnType<typeof createLivePubSub>['pubsub'];

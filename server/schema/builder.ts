@@ -1,0 +1,42 @@
+// Pothos builder: configuration only. Domain types live in one file per domain.
+import SchemaBuilder from '@pothos/core';
+import PrismaPlugin from '@pothos/plugin-prisma';
+import DataloaderPlugin from '@pothos/plugin-dataloader';
+import type PrismaTypes from '../../prisma/generated/pothos-types.ts';
+import { getDatamodel } from '../../prisma/generated/pothos-types.ts';
+import type { Context } from '../context.ts';
+
+export const builder = new SchemaBuilder<{
+  PrismaTypes: PrismaTypes;
+  Context: Context;
+  DefaultFieldNullability: false;
+  DefaultInputFieldRequiredness: true;
+  Scalars: {
+    DateTime: { Input: Date; Output: Date | string };
+    ID: { Input: string; Output: string };
+  };
+}>({
+  plugins: [PrismaPlugin, DataloaderPlugin],
+  defaultFieldNullability: false,
+  defaultInputFieldRequiredness: true,
+  prisma: {
+    // Each server instance (and each test server) has its own client.
+    client: (ctx) => ctx.prisma,
+    dmmf: getDatamodel(),
+    exposeDescriptions: false,
+    onUnusedQuery: null,
+  },
+});
+
+builder.queryType({});
+builder.mutationType({});
+builder.subscriptionType({});
+
+builder.scalarType('DateTime', {
+  serialize: (value) => (value instanceof Date ? value : new Date(value)).toISOString(),
+  parseValue: (value) => {
+    const date = new Date(String(value));
+    if (Number.isNaN(date.getTime())) throw new TypeError('DateTime must be an ISO date');
+    return date;
+  },
+});

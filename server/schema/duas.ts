@@ -1,0 +1,161 @@
+// Duas: feed (recent / trending), sharing and likes (spec sections 2, 5, 7;
+// decisions.md 5-8). Trending = likes in the last 7 days, then all-time likes, then newest.
+import { builder } from './builder.ts';
+import { decodeCursor, encodeCursor, pageSize, PageInfo, toConnection } from './pagination.ts';
+import { requireViewer, requireWriter } from '../auth/guards.ts';
+import { badInput, notFound } from '../errors.ts';
+import { checkCleanText, checkId, checkOptionalText, checkText } from '../validation.ts';
+import type { Context } from '../context.ts';
+
+export const Dua = builder.prismaObject('Dua', {
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    text: t.exposeString('text'),
+    transliteration: t.exposeString('transliteration', { nullable: true }),
+    translation: t.exposeString('translation', { nullable: true }),
+    source: t.exposeString('source', { nullable: true }),
+    tags: t.exposeStringList('tags'),
+    likes: t.exposeInt('likes'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    userId: t.id({ nullable: true, resolve: (d, _a, ctx) => (d.userId === ctx.viewer?.userId ? d.userId : null) }),
+    isMine: t.boolean({ resolve: (d, _a, ctx) => d.userId === ctx.viewer?.userId }),
+    viewerHasLiked: t.loadable({
+      type: 'Boolean',
+      load: async (ids: string[], ctx: Context) => {
+        if (!ctx.viewer) return ids.map(() => false);
+        const rows = await ctx.prisma.duaLike.findMany({
+          where: { userId: ctx.viewer.userId, duaId: { in: ids } },
+          select: { duaId: true },
+        });
+        const liked = new Set(rows.map((r) => r.duaId));
+        return ids.map((id) => liked.has(id));
+      },
+      resolve: (d) => d.id,
+    }),
+  }),
+});
+
+type DuaRow = typeof Dua.$inferType;
+const DuaEdge = builder.objectRef<{ cursor: string; node: DuaRow }>('DuaEdge').implement({
+  fields: (t) => ({ cursor: t.exposeString('cursor'), node: t.field({ type: Dua, resolve: (e) => e.node }) }),
+});
+const DuaConnection = builder
+  .objectRef<{ edges: { cursor: string; node: DuaRow }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } }>(
+    'DuaConnection',
+  )
+  .implement({
+    fields: (t) => ({
+      edges: t.field({ type: [DuaEdge], resolve: (c) => c.edges }),
+      pageInfo: t.field({ type: PageInfo, resolve: (c) => c.pageInfo }),
+    }),
+  });
+
+const DuaSort = builder.enumType('DuaSort', { values: ['recent', 'trending'] as const });
+
+const DuaInput = builder.inputType('DuaInput', {
+  fields: (t) => ({
+    text: t.string(),
+    transliteration: t.string({ required: false }),
+    translation: t.string({ required: false }),
+    source: t.string({ required: false }),
+    tags: t.stringList({ required: false }),
+  }),
+});
+
+/** Tags: trimmed, empties dropped, at most 10 of at most 30 characters (decisions.md 8). */
+function checkTags(tags: readonly string[] | null | undefined): string[] {
+  const kept = (tags ?? []).map((tag) => checkCleanText(tag, 'tags').trim()).filter(Boolean);
+  if (kept.length > 10) throw badInput('Please use at most 10 tags', 'tags');
+  if (kept.some((tag) => [...tag].length > 30)) throw badInput('Please keep each tag under 30 characters', 'tags');
+  return [...new Set(kept)];
+}
+
+async function trendingPage(ctx: Context, offset: number, take: number): Promise<DuaRow[]> {
+  const ids = await ctx.prisma.$queryRaw<{ id: string }[]>`
+    SELECT d.id::text AS id FROM "Dua" d
+    LEFT JOIN (SELECT "duaId", count(*) AS recent FROM "DuaLike"
+               WHERE "createdAt" > now() - interval '7 days' GROUP BY "duaId") r ON r."duaId" = d.id
+    ORDER BY COALESCE(r.recent, 0) DESC, d.likes DESC, d."createdAt" DESC, d.id DESC
+    LIMIT ${take} OFFSET ${offset}`;
+  const rows = await ctx.prisma.dua.findMany({ where: { id: { in: ids.map((r) => r.id) } } });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((r) => byId.get(r.id)).filter((row): row is DuaRow => Boolean(row));
+}
+
+builder.queryFields((t) => ({
+  duas: t.field({
+    type: DuaConnection,
+    args: {
+      sort: t.arg({ type: DuaSort, required: false, defaultValue: 'recent' }),
+      first: t.arg.int({ required: false, defaultValue: 20 }),
+      after: t.arg.string({ required: false }),
+    },
+    resolve: async (_r, args, ctx) => {
+      const size = pageSize(args.first);
+      if (args.sort === 'trending') {
+        // Trending ranks move as likes arrive, so its cursor is a position.
+        const offset = (decodeCursor(args.after, ['number'])?.[0] as number | undefined) ?? 0;
+        const rows = await trendingPage(ctx, offset, size + 1);
+        return toConnection(rows, size, (d) => encodeCursor([offset + rows.indexOf(d) + 1]));
+      }
+      const c = decodeCursor(args.after, ['string', 'string']);
+      const where = c
+        ? { OR: [{ createdAt: { lt: new Date(c[0] as string) } }, { createdAt: new Date(c[0] as string), id: { lt: c[1] as string } }] }
+        : {};
+      const rows = await ctx.prisma.dua.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: size + 1 });
+      return toConnection(rows, size, (d) => encodeCursor([d.createdAt.toISOString(), d.id]));
+    },
+  }),
+  myDuaLikes: t.idList({
+    resolve: async (_r, _a, ctx) =>
+      (
+        await ctx.prisma.duaLike.findMany({ where: { userId: requireViewer(ctx) }, select: { duaId: true }, take: 1000 })
+      ).map((l) => l.duaId),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createDua: t.prismaField({
+    type: 'Dua',
+    args: { input: t.arg({ type: DuaInput }) },
+    resolve: async (query, _r, { input }, ctx) => {
+      const userId = await requireWriter(ctx, 'Please log in to share duas');
+      const fieldMessage = 'Please keep each field under 500 characters';
+      const dua = await ctx.prisma.dua.create({
+        ...query,
+        data: {
+          userId,
+          text: checkText(input.text, {
+            field: 'text',
+            max: 500,
+            emptyMessage: 'Please enter the dua text',
+            tooLongMessage: 'Please keep duas under 500 characters',
+          }),
+          transliteration: checkOptionalText(input.transliteration, 'transliteration', 500, fieldMessage),
+          translation: checkOptionalText(input.translation, 'translation', 500, fieldMessage),
+          source: checkOptionalText(input.source, 'source', 500, fieldMessage),
+          tags: checkTags(input.tags),
+        },
+      });
+      ctx.pubsub.publish('duaCreated', { id: dua.id });
+      return dua;
+    },
+  }),
+  likeDua: t.prismaField({
+    type: 'Dua',
+    args: { id: t.arg.id() },
+    resolve: async (query, _r, args, ctx) => {
+      const userId = await requireWriter(ctx, 'Please log in to like duas');
+      const duaId = checkId(args.id, 'Dua');
+      const changed = await ctx.prisma.$transaction(async (tx) => {
+        const dua = await tx.dua.findUnique({ where: { id: duaId }, select: { id: true } });
+        if (!dua) throw notFound('Dua');
+        const inserted = await tx.duaLike.createMany({ data: [{ userId, duaId }], skipDuplicates: true });
+        if (inserted.count === 0) return null;
+        return tx.dua.update({ where: { id: duaId }, data: { likes: { increment: 1 } }, select: { id: true, likes: true } });
+      });
+      if (changed) ctx.pubsub.publish('duaLikes', changed);
+      return ctx.prisma.dua.findUniqueOrThrow({ ...query, where: { id: duaId } });
+    },
+  }),
+}));

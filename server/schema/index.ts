@@ -1,0 +1,10 @@
+// The whole schema: each domain file registers its types and fields on the builder.
+import { builder } from './builder.ts';
+import './users.ts';
+import './prayers.ts';
+import './ummah.ts';
+import './duas.ts';
+import './reflections.ts';
+import './live.ts';
+
+export const schema = builder.toSchema({ sortSchema: false });

@@ -1,0 +1,81 @@
+// Prayer completions and stats (spec sections 3, 4; decisions.md 11).
+import { builder } from './builder.ts';
+import { requireViewer, requireWriter } from '../auth/guards.ts';
+import { isUniqueViolation } from '../errors.ts';
+import { checkDate } from '../validation.ts';
+import { prayerStats } from '../stats.ts';
+
+const PrayerName = builder.enumType('PrayerName', { values: ['fajr', 'dhuhr', 'asr', 'maghrib', 'isha'] as const });
+
+builder.prismaObject('PrayerCompletion', {
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    date: t.string({ resolve: (c) => c.date.trim() }),
+    prayer: t.field({ type: PrayerName, resolve: (c) => c.prayer as 'fajr' }),
+    onTime: t.exposeBoolean('onTime'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+const PrayerStats = builder
+  .objectRef<{ streak: number; todayCompleted: number; todayTotal: number; weekCompleted: number; weekTotal: number }>(
+    'PrayerStats',
+  )
+  .implement({
+    fields: (t) => ({
+      streak: t.exposeInt('streak'),
+      todayCompleted: t.exposeInt('todayCompleted'),
+      todayTotal: t.exposeInt('todayTotal'),
+      weekCompleted: t.exposeInt('weekCompleted'),
+      weekTotal: t.exposeInt('weekTotal'),
+    }),
+  });
+
+builder.queryFields((t) => ({
+  prayerCompletions: t.prismaField({
+    type: ['PrayerCompletion'],
+    args: { date: t.arg.string() },
+    resolve: (query, _root, args, ctx) =>
+      ctx.prisma.prayerCompletion.findMany({
+        ...query,
+        where: { userId: requireViewer(ctx), date: checkDate(args.date) },
+        orderBy: { createdAt: 'asc' },
+      }),
+  }),
+  prayerStats: t.field({
+    type: PrayerStats,
+    resolve: (_root, _args, ctx) => prayerStats(ctx.prisma, requireViewer(ctx)),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  completePrayer: t.prismaField({
+    type: 'PrayerCompletion',
+    args: { date: t.arg.string(), prayer: t.arg({ type: PrayerName }), onTime: t.arg.boolean({ required: false }) },
+    resolve: async (query, _root, args, ctx) => {
+      const userId = await requireWriter(ctx);
+      const date = checkDate(args.date);
+      const key = { userId_date_prayer: { userId, date, prayer: args.prayer } };
+      // Ticking twice is one completion: the first one stands.
+      try {
+        return await ctx.prisma.prayerCompletion.upsert({
+          ...query,
+          where: key,
+          create: { userId, date, prayer: args.prayer, onTime: args.onTime ?? false },
+          update: {},
+        });
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        return ctx.prisma.prayerCompletion.findUniqueOrThrow({ ...query, where: key });
+      }
+    },
+  }),
+  uncompletePrayer: t.boolean({
+    args: { date: t.arg.string(), prayer: t.arg({ type: PrayerName }) },
+    resolve: async (_root, args, ctx) => {
+      const userId = await requireWriter(ctx);
+      await ctx.prisma.prayerCompletion.deleteMany({ where: { userId, date: checkDate(args.date), prayer: args.prayer } });
+      return true;
+    },
+  }),
+}));

@@ -1,0 +1,47 @@
+// Checks for profile input: places and settings are stored only when they make sense.
+import { badInput } from '../errors.ts';
+import { checkCleanText, isTimeZone } from '../validation.ts';
+import { OFFSET_KEYS, type LocationShape, type PrayerSettingsShape } from './profile-types.ts';
+
+function shortText(value: string, field: string, max = 200): string {
+  const text = checkCleanText(value, field).trim();
+  if (!text || [...text].length > max) throw badInput(`Please give a valid ${field}`, field);
+  return text;
+}
+
+export function checkLocation(input: LocationShape): LocationShape {
+  const { latitude, longitude } = input;
+  if (!Number.isFinite(latitude) || latitude < -90 || latitude > 90)
+    throw badInput('Latitude must be between -90 and 90', 'latitude');
+  if (!Number.isFinite(longitude) || longitude < -180 || longitude > 180)
+    throw badInput('Longitude must be between -180 and 180', 'longitude');
+  if (!/^[A-Z]{2}$/.test(input.country_code)) throw badInput('Country code must be two capital letters', 'country_code');
+  if (!isTimeZone(input.timezone)) throw badInput('Unknown time zone', 'timezone');
+  return {
+    id: input.id ? shortText(input.id, 'id', 40) : `${latitude.toFixed(4)}-${longitude.toFixed(4)}`,
+    name: shortText(input.name, 'name'),
+    city: shortText(input.city, 'city'),
+    country: shortText(input.country, 'country'),
+    country_code: input.country_code,
+    latitude,
+    longitude,
+    timezone: input.timezone,
+  };
+}
+
+/** Offsets are whole minutes, -30 to 30 (spec section 5); missing ones are 0. */
+export function checkPrayerSettings(input: {
+  calc_method: string;
+  madhab: string;
+  high_lat_rule: string;
+  offsets?: Partial<Record<(typeof OFFSET_KEYS)[number], number | null>> | null;
+}): PrayerSettingsShape {
+  const offsets = {} as PrayerSettingsShape['offsets'];
+  for (const key of OFFSET_KEYS) {
+    const value = input.offsets?.[key] ?? 0;
+    if (!Number.isInteger(value) || value < -30 || value > 30)
+      throw badInput('Offsets must be whole minutes between -30 and 30', `offsets.${key}`);
+    offsets[key] = value;
+  }
+  return { calc_method: input.calc_method, madhab: input.madhab, high_lat_rule: input.high_lat_rule, offsets };
+}

@@ -1,0 +1,53 @@
+// Daily reflections: one per user per day, and the reflection streak (spec 3, 4; decisions.md 11).
+import { builder } from './builder.ts';
+import { requireViewer, requireWriter } from '../auth/guards.ts';
+import { checkDate } from '../validation.ts';
+import { reflectionStreak } from '../stats.ts';
+
+const Mood = builder.enumType('Mood', { values: ['Calm', 'Anxious', 'Low', 'Grateful'] as const });
+const Goal = builder.enumType('Goal', { values: ['Spiritual', 'Work', 'Family', 'Health'] as const });
+const Concern = builder.enumType('Concern', { values: ['Future', 'Relationships', 'Faith', 'Health'] as const });
+
+builder.prismaObject('Reflection', {
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    date: t.string({ resolve: (r) => r.date.trim() }),
+    mood: t.field({ type: Mood, resolve: (r) => r.mood as 'Calm' }),
+    goal: t.field({ type: Goal, resolve: (r) => r.goal as 'Work' }),
+    concern: t.field({ type: Concern, resolve: (r) => r.concern as 'Faith' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  reflections: t.prismaField({
+    type: ['Reflection'],
+    resolve: (query, _r, _a, ctx) =>
+      ctx.prisma.reflection.findMany({ ...query, where: { userId: requireViewer(ctx) }, orderBy: { date: 'desc' }, take: 100 }),
+  }),
+  reflectionStreak: t.int({ resolve: (_r, _a, ctx) => reflectionStreak(ctx.prisma, requireViewer(ctx)) }),
+}));
+
+builder.mutationFields((t) => ({
+  saveReflection: t.prismaField({
+    type: 'Reflection',
+    args: {
+      date: t.arg.string(),
+      mood: t.arg({ type: Mood }),
+      goal: t.arg({ type: Goal }),
+      concern: t.arg({ type: Concern }),
+    },
+    resolve: async (query, _r, args, ctx) => {
+      const userId = await requireWriter(ctx);
+      const date = checkDate(args.date);
+      const answers = { mood: args.mood, goal: args.goal, concern: args.concern };
+      // One reflection a day: saving again that day replaces the answers.
+      return ctx.prisma.reflection.upsert({
+        ...query,
+        where: { userId_date: { userId, date } },
+        create: { userId, date, ...answers },
+        update: answers,
+      });
+    },
+  }),
+}));

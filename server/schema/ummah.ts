@@ -1,0 +1,161 @@
+// Ummah prayer requests: feed, posting, hearts and prayers, comments and replies
+// (spec sections 2, 5, 7; decisions.md 5-8). Counters change in the same
+// transaction as the row that causes them; events go out after the commit.
+import { builder } from './builder.ts';
+import { Interaction, InteractionType, UmmahPost, UmmahPostConnection } from './ummah-types.ts';
+import { decodeCursor, encodeCursor, pageSize, toConnection } from './pagination.ts';
+import { requireViewer, requireWriter } from '../auth/guards.ts';
+import { badInput, forbidden, notFound } from '../errors.ts';
+import { checkId, checkText } from '../validation.ts';
+import { addComment, interact } from '../ummah-writes.ts';
+
+const PostSort = builder.enumType('PostSort', { values: ['newest', 'popular'] as const });
+
+const InteractionResult = builder
+  .objectRef<{ added: boolean; postId: string; commentId: string | null }>('InteractionResult')
+  .implement({
+    fields: (t) => ({
+      added: t.exposeBoolean('added'),
+      post: t.prismaField({
+        type: 'UmmahPost',
+        resolve: (query, r, _a, ctx) => ctx.prisma.ummahPost.findUniqueOrThrow({ ...query, where: { id: r.postId } }),
+      }),
+      comment: t.prismaField({
+        type: 'Comment',
+        nullable: true,
+        resolve: (query, r, _a, ctx) =>
+          r.commentId ? ctx.prisma.comment.findUnique({ ...query, where: { id: r.commentId } }) : null,
+      }),
+    }),
+  });
+
+builder.queryFields((t) => ({
+  ummahPosts: t.field({
+    type: UmmahPostConnection,
+    args: {
+      sort: t.arg({ type: PostSort, required: false, defaultValue: 'newest' }),
+      first: t.arg.int({ required: false, defaultValue: 20 }),
+      after: t.arg.string({ required: false }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const size = pageSize(args.first);
+      if (args.sort === 'popular') {
+        const c = decodeCursor(args.after, ['number', 'string', 'string']);
+        const where = c
+          ? {
+              OR: [
+                { popularity: { lt: c[0] as number } },
+                { popularity: c[0] as number, createdAt: { lt: new Date(c[1] as string) } },
+                { popularity: c[0] as number, createdAt: new Date(c[1] as string), id: { lt: c[2] as string } },
+              ],
+            }
+          : {};
+        const rows = await ctx.prisma.ummahPost.findMany({
+          where,
+          orderBy: [{ popularity: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }],
+          take: size + 1,
+        });
+        return toConnection(rows, size, (p) => encodeCursor([p.popularity, p.createdAt.toISOString(), p.id]));
+      }
+      const c = decodeCursor(args.after, ['string', 'string']);
+      const where = c
+        ? { OR: [{ createdAt: { lt: new Date(c[0] as string) } }, { createdAt: new Date(c[0] as string), id: { lt: c[1] as string } }] }
+        : {};
+      const rows = await ctx.prisma.ummahPost.findMany({
+        where,
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        take: size + 1,
+      });
+      return toConnection(rows, size, (p) => encodeCursor([p.createdAt.toISOString(), p.id]));
+    },
+  }),
+  ummahPost: t.prismaField({
+    type: 'UmmahPost',
+    nullable: true,
+    args: { id: t.arg.id() },
+    resolve: (query, _r, args, ctx) => ctx.prisma.ummahPost.findUnique({ ...query, where: { id: checkId(args.id, 'Post') } }),
+  }),
+  myInteractions: t.field({
+    type: [Interaction],
+    resolve: async (_r, _a, ctx) => {
+      const userId = requireViewer(ctx);
+      const [onPosts, onComments] = await Promise.all([
+        ctx.prisma.postInteraction.findMany({ where: { userId }, orderBy: { createdAt: 'desc' }, take: 1000 }),
+        ctx.prisma.commentHeart.findMany({
+          where: { userId },
+          orderBy: { createdAt: 'desc' },
+          take: 1000,
+          select: { commentId: true, comment: { select: { postId: true } } },
+        }),
+      ]);
+      return [
+        ...onPosts.map((i) => ({ postId: i.postId, commentId: null, type: i.type as 'heart' | 'prayer', userId })),
+        ...onComments.map((h) => ({ postId: h.comment.postId, commentId: h.commentId, type: 'heart' as const, userId })),
+      ];
+    },
+  }),
+  comments: t.prismaField({
+    type: ['Comment'],
+    args: { postId: t.arg.id() },
+    resolve: async (query, _r, args, ctx) => {
+      const postId = checkId(args.postId, 'Post');
+      const post = await ctx.prisma.ummahPost.findUnique({ where: { id: postId }, select: { id: true } });
+      if (!post) throw notFound('Post');
+      return ctx.prisma.comment.findMany({ ...query, where: { postId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], take: 500 });
+    },
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createPost: t.prismaField({
+    type: 'UmmahPost',
+    args: { text: t.arg.string(), allowComments: t.arg.boolean({ required: false, defaultValue: true }) },
+    resolve: async (query, _r, args, ctx) => {
+      const userId = await requireWriter(ctx, 'Please log in to share prayers');
+      const text = checkText(args.text, {
+        field: 'text',
+        max: 500,
+        emptyMessage: 'Please enter a prayer to share',
+        tooLongMessage: 'Please keep prayers under 500 characters',
+      });
+      const post = await ctx.prisma.ummahPost.create({
+        ...query,
+        data: { userId, text, allowComments: args.allowComments ?? true },
+      });
+      ctx.pubsub.publish('postCreated', { id: post.id });
+      return post;
+    },
+  }),
+  interact: t.field({
+    type: InteractionResult,
+    args: { postId: t.arg.id(), type: t.arg({ type: InteractionType }), commentId: t.arg.id({ required: false }) },
+    resolve: async (_r, args, ctx) => {
+      const message = args.commentId ? 'Please log in to like comments' : 'Please log in to interact with posts';
+      const userId = await requireWriter(ctx, message);
+      const postId = checkId(args.postId, 'Post');
+      const commentId = args.commentId ? checkId(args.commentId, 'Comment') : null;
+      if (commentId && args.type !== 'heart') throw badInput('Comments can only be hearted', 'type');
+      return interact(ctx, { userId, postId, commentId, type: args.type });
+    },
+  }),
+  addComment: t.prismaField({
+    type: 'Comment',
+    args: { postId: t.arg.id(), text: t.arg.string(), parentCommentId: t.arg.id({ required: false }) },
+    resolve: async (query, _r, args, ctx) => {
+      const userId = await requireWriter(ctx, 'Please log in to interact with posts');
+      const postId = checkId(args.postId, 'Post');
+      const parentId = args.parentCommentId ? checkId(args.parentCommentId, 'Comment') : null;
+      const kind = parentId ? 'reply' : 'comment';
+      const text = checkText(args.text, {
+        field: 'text',
+        max: 200,
+        emptyMessage: `Please enter a ${kind}`,
+        tooLongMessage: `Please keep ${kind === 'reply' ? 'replies' : 'comments'} under 200 characters`,
+      });
+      const comment = await addComment(ctx, { userId, postId, parentId, text });
+      if (!comment) throw forbidden('Comments are turned off for this prayer request');
+      return ctx.prisma.comment.findUniqueOrThrow({ ...query, where: { id: comment.id } });
+    },
+  }),
+}));
+

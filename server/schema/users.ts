@@ -1,0 +1,174 @@
+// Users: the viewer's own record, anonymous creation, private links, profile,
+// e-mail and logout (spec sections 3, 4, 7; decisions.md 1-4).
+import { builder } from './builder.ts';
+import { Location, LocationInput, PrayerSettings, PrayerSettingsInput, type LocationShape, type PrayerSettingsShape } from './profile-types.ts';
+import { checkLocation, checkPrayerSettings } from './profile-checks.ts';
+import { badInput, conflict, isUniqueViolation, notFound } from '../errors.ts';
+import { requireWriter } from '../auth/guards.ts';
+import { signIn, signOut } from '../auth/session.ts';
+import { LINK_ID_PATTERN, newLinkId } from '../auth/tokens.ts';
+import { checkCleanText, checkId } from '../validation.ts';
+
+export const User = builder.prismaObject('User', {
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    linkId: t.exposeString('linkId'),
+    isAnonymous: t.exposeBoolean('isAnonymous'),
+    email: t.exposeString('email', { nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    location: t.field({
+      type: Location,
+      nullable: true,
+      resolve: (user) => (user.location as LocationShape | null) ?? null,
+    }),
+    prayerSettings: t.field({
+      type: PrayerSettings,
+      nullable: true,
+      resolve: (user) => {
+        const settings = user.prayerSettings as PrayerSettingsShape | null;
+        return settings && typeof settings === 'object' && settings.calc_method ? settings : null;
+      },
+    }),
+  }),
+});
+
+const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid', 'fbclid'] as const;
+
+const UtmParamsInput = builder.inputType('UtmParamsInput', {
+  fields: (t) => Object.fromEntries(UTM_KEYS.map((k) => [k, t.string({ required: false })])) as Record<
+    (typeof UTM_KEYS)[number],
+    ReturnType<typeof t.string>
+  >,
+});
+
+const AnonymousUserInput = builder.inputType('AnonymousUserInput', {
+  fields: (t) => ({
+    linkId: t.string({ required: false }),
+    location: t.field({ type: LocationInput, required: false }),
+    utm_params: t.field({ type: UtmParamsInput, required: false }),
+  }),
+});
+
+const ProfileInput = builder.inputType('ProfileInput', {
+  fields: (t) => ({
+    location: t.field({ type: LocationInput, required: false }),
+    prayerSettings: t.field({ type: PrayerSettingsInput, required: false }),
+  }),
+});
+
+function checkLinkId(linkId: string): string {
+  if (!LINK_ID_PATTERN.test(linkId)) throw badInput('A private link id is 20 to 64 letters, digits or hyphens', 'linkId');
+  return linkId;
+}
+
+function checkUtm(params: Partial<Record<(typeof UTM_KEYS)[number], string | null>> | null | undefined) {
+  const kept: Record<string, string> = {};
+  for (const key of UTM_KEYS) {
+    const value = params?.[key];
+    if (value === null || value === undefined) continue;
+    const text = checkCleanText(value, key).trim();
+    if (text.length > 200) throw badInput('Campaign parameters are at most 200 characters', key);
+    if (text) kept[key] = text;
+  }
+  return Object.keys(kept).length ? kept : undefined;
+}
+
+const EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
+
+export function checkEmail(raw: string): string {
+  const email = checkCleanText(raw, 'email').trim().toLowerCase();
+  if (email.length > 254 || !EMAIL.test(email)) throw badInput('Please enter a valid e-mail address', 'email');
+  return email;
+}
+
+builder.queryFields((t) => ({
+  me: t.prismaField({
+    type: 'User',
+    nullable: true,
+    resolve: (query, _root, _args, ctx) =>
+      ctx.viewer ? ctx.prisma.user.findUnique({ ...query, where: { id: ctx.viewer.userId } }) : null,
+  }),
+  user: t.prismaField({
+    type: 'User',
+    args: { id: t.arg.id() },
+    resolve: async (query, _root, args, ctx) => {
+      // Someone else's record does not exist as far as this viewer knows (decisions.md 3).
+      const id = checkId(args.id, 'User');
+      if (!ctx.viewer || ctx.viewer.userId !== id) throw notFound('User');
+      return ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id } });
+    },
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createAnonymousUser: t.prismaField({
+    type: 'User',
+    args: { input: t.arg({ type: AnonymousUserInput, required: false }) },
+    resolve: async (query, _root, { input }, ctx) => {
+      await ctx.limiter.consume(`signup:${ctx.ip}`, ctx.signupRateLimit, 600);
+      const linkId = input?.linkId ? checkLinkId(input.linkId) : newLinkId();
+      const location = input?.location ? checkLocation(input.location) : undefined;
+      const utmParams = checkUtm(input?.utm_params);
+      let user;
+      try {
+        user = await ctx.prisma.user.create({ data: { linkId, location: location as object | undefined, utmParams } });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict('This link id is already taken. Please try again.');
+        throw error;
+      }
+      await signIn(ctx, user.id);
+      ctx.online.touch(user.id);
+      return ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: user.id } });
+    },
+  }),
+  openPrivateLink: t.prismaField({
+    type: 'User',
+    args: { linkId: t.arg.string() },
+    resolve: async (query, _root, args, ctx) => {
+      const linkId = checkLinkId(args.linkId);
+      const user = await ctx.prisma.user.findUnique({ where: { linkId }, select: { id: true } });
+      if (!user) {
+        // Guessing links must stay hopeless: failed look-ups are limited per address.
+        await ctx.limiter.consume(`link-miss:${ctx.ip}`, 30, 600, 'Too many unknown links. Please wait and try again.');
+        throw notFound('Private space');
+      }
+      await signIn(ctx, user.id);
+      ctx.online.touch(user.id);
+      return ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: user.id } });
+    },
+  }),
+  updateProfile: t.prismaField({
+    type: 'User',
+    args: { input: t.arg({ type: ProfileInput }) },
+    resolve: async (query, _root, { input }, ctx) => {
+      const userId = await requireWriter(ctx);
+      const data: { location?: LocationShape; prayerSettings?: PrayerSettingsShape } = {};
+      if (input.location) data.location = checkLocation(input.location);
+      if (input.prayerSettings) data.prayerSettings = checkPrayerSettings(input.prayerSettings);
+      if (!data.location && !data.prayerSettings) throw badInput('Nothing to update: give location or prayerSettings');
+      return ctx.prisma.user.update({ ...query, where: { id: userId }, data: data as object });
+    },
+  }),
+  connectEmail: t.prismaField({
+    type: 'User',
+    args: { email: t.arg.string() },
+    resolve: async (query, _root, args, ctx) => {
+      const userId = await requireWriter(ctx);
+      const email = checkEmail(args.email);
+      const owner = await ctx.prisma.user.findUnique({ where: { email }, select: { id: true } });
+      if (owner && owner.id !== userId) throw conflict('This e-mail is already connected to another prayer space');
+      try {
+        return await ctx.prisma.user.update({ ...query, where: { id: userId }, data: { email, isAnonymous: false } });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict('This e-mail is already connected to another prayer space');
+        throw error;
+      }
+    },
+  }),
+  logout: t.boolean({
+    resolve: async (_root, _args, ctx) => {
+      await signOut(ctx);
+      return true;
+    },
+  }),
+}));

@@ -1,0 +1,96 @@
+// The GraphQL server: schema, context, and the protections of issue 2 point 8.
+import { createYoga, maskError, type Plugin } from 'graphql-yoga';
+import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
+import { useCookies } from '@whatwg-node/server-plugin-cookies';
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { schema } from './schema/index.ts';
+import type { Context, Services } from './context.ts';
+import { viewerFromToken } from './auth/session.ts';
+import { SESSION_COOKIE, SESSION_MAX_AGE_MS, readCookie } from './auth/cookies.ts';
+import { AppError } from './errors.ts';
+
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/** What the transport knows about the caller: cookie header, address, and how to set cookies. */
+export interface TransportContext {
+  cookieHeader: string | null;
+  ip: string;
+  secure: boolean;
+  request?: Request;
+}
+
+export async function buildContext(services: Services, transport: TransportContext): Promise<Context> {
+  const viewer = await viewerFromToken(services.prisma, readCookie(transport.cookieHeader, SESSION_COOKIE));
+  if (viewer) services.online.touch(viewer.userId);
+  const store = transport.request?.cookieStore;
+  return {
+    ...services,
+    viewer,
+    ip: transport.ip,
+    cookies: {
+      async set(token) {
+        await store?.set({
+          name: SESSION_COOKIE,
+          value: token,
+          path: '/',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: transport.secure,
+          expires: Date.now() + SESSION_MAX_AGE_MS,
+          domain: null,
+        });
+      },
+      async clear() {
+        await store?.delete({ name: SESSION_COOKIE, path: '/' });
+      },
+    },
+  };
+}
+
+/** Node's http server passes req: the address comes from the socket. */
+interface NodeServerContext {
+  req?: { socket?: { remoteAddress?: string }; headers?: Record<string, string | string[] | undefined> };
+}
+
+export function createGraphQLServer(services: Services) {
+  return createYoga<NodeServerContext, Context>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    graphiql: { title: 'Prayer companion API', credentials: 'include' },
+    landingPage: false,
+    maxRequestBodySize: MAX_BODY_BYTES,
+    logging: services.isProduction ? 'warn' : 'error',
+    // Expected failures (AppError) keep their message and code; anything else is masked.
+    maskedErrors: {
+      maskError(error, message, isDev) {
+        const original = (error as { originalError?: unknown }).originalError;
+        if (original instanceof AppError) return original;
+        return maskError(error, message, isDev);
+      },
+    },
+    context: (initial) => {
+      // WebSocket operations arrive with their context already built (live/websocket.ts).
+      if ('viewer' in initial) return {} as Context;
+      const { request, req } = initial;
+      return buildContext(services, {
+        cookieHeader: request.headers.get('cookie'),
+        ip: req?.socket?.remoteAddress ?? 'unknown',
+        secure: request.url.startsWith('https:') || request.headers.get('x-forwarded-proto') === 'https',
+        request,
+      });
+    },
+    plugins: [
+      useCookies() as Plugin,
+      useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf', 'apollo-require-preflight'] }),
+      EnvelopArmorPlugin({
+        maxDepth: { n: 8 },
+        maxAliases: { n: 15 },
+        maxTokens: { n: 2000 },
+        costLimit: { maxCost: 5000 },
+        blockFieldSuggestion: { enabled: services.isProduction },
+      }),
+    ],
+  });
+}
+
+export type GraphQLServer = ReturnType<typeof createGraphQLServer>;
