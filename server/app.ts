@@ -10,6 +10,7 @@ import { attachWebSocket } from './live/websocket.ts';
 import { memoryRateLimiter, redisRateLimiter } from './rate-limit.ts';
 import { createGraphQLServer } from './yoga.ts';
 import { staticHandler } from './static.ts';
+import { createRestHandler } from './rest/index.ts';
 import type { Services } from './context.ts';
 
 export interface RunningServer {
@@ -43,6 +44,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
     signupRateLimit: config.signupRateLimit,
   };
   const yoga = createGraphQLServer(services);
+  const rest = createRestHandler(yoga, services, config);
   const serveStatic = config.staticDir ? staticHandler(config.staticDir) : null;
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
@@ -50,10 +52,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     if (path === '/graphql') return void yoga(req, res);
     if (path === '/healthz') return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
-    if (path.startsWith('/api/')) {
-      res.writeHead(404, { 'content-type': 'application/json' });
-      return void res.end(JSON.stringify({ error: { code: 'NOT_FOUND', message: 'No such API path' } }));
-    }
+    if (path.startsWith('/api/')) return void rest(req, res);
     if (serveStatic?.(req, res)) return;
     res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
   });

@@ -4,6 +4,8 @@ export interface ServerConfig {
   /** PGlite data folder, used when no databaseUrl is given. */
   dataDir: string;
   databaseUrl?: string;
+  /** PostgreSQL schema to use instead of public. */
+  databaseSchema?: string;
   redisUrl?: string;
   /** Built client to serve (vite build output); absent in API-only tests. */
   staticDir?: string;
@@ -21,6 +23,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     port: Number(env.PORT ?? 4000),
     dataDir: env.DATA_DIR ?? './data',
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseSchema: env.DATABASE_SCHEMA || undefined,
     redisUrl: env.REDIS_URL || undefined,
     staticDir: env.STATIC_DIR ?? 'dist',
     geoBaseUrl: env.GEO_BASE_URL ?? 'https://nominatim.openstreetmap.org',

@@ -59,7 +59,16 @@ export function createGraphQLServer(services: Services) {
     graphiql: { title: 'Prayer companion API', credentials: 'include' },
     landingPage: false,
     maxRequestBodySize: MAX_BODY_BYTES,
-    logging: services.isProduction ? 'warn' : 'error',
+    // Expected failures are answers, not incidents: only unexpected errors are logged.
+    logging: {
+      debug: () => undefined,
+      info: () => undefined,
+      warn: (...args: unknown[]) => console.warn(...args),
+      error: (...args: unknown[]) => {
+        if (args.some((arg) => arg instanceof AppError || (arg as { originalError?: unknown })?.originalError instanceof AppError)) return;
+        console.error(...args);
+      },
+    },
     // Expected failures (AppError) keep their message and code; anything else is masked.
     maskedErrors: {
       maskError(error, message, isDev) {

@@ -16,14 +16,26 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export async function openDatabase(options: { dataDir: string; databaseUrl?: string }): Promise<Database> {
+export interface DatabaseOptions {
+  dataDir: string;
+  databaseUrl?: string;
+  /** A PostgreSQL schema other than public (tests use one each). */
+  databaseSchema?: string;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const schema = options.databaseSchema;
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    });
     // A dropped connection must not crash the process: the pool reconnects.
     pool.on('error', () => undefined);
     const sql = poolSql(pool);
     await migrate(sql);
-    const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+    const prisma = new PrismaClient({ adapter: new PrismaPg(pool, schema ? { schema } : undefined) });
     return {
       prisma,
       sql,

@@ -31,13 +31,33 @@ function solve(coords: Coordinates, day: YMD, settings: PrayerSettings, timezone
   return times;
 }
 
-function toDay(times: PrayerTimes, date: string, timezone: string): DayPrayerTimes {
-  const instants = {} as Record<TimeName, Date>;
-  const out = { date, timezone, instants } as DayPrayerTimes;
-  for (const name of TIME_NAMES) {
-    instants[name] = times[name];
-    out[name] = formatClock(times[name], timezone);
+const MINUTE = 60_000;
+
+/**
+ * Keeps the six times in order. adhan adds the minute adjustments after the
+ * high-latitude rule, so where the night is only minutes long (polar summer)
+ * Turkey's sunrise -7 can fall before fajr and its maghrib +7 after isha;
+ * 'Other' (0° angles) puts fajr after sunrise by definition; user offsets can
+ * do the same. Fajr is pulled to a minute before sunrise (moving sunrise
+ * later would end fajr too late); each later time is pushed to at least a
+ * minute after the one before.
+ */
+function inOrder(times: PrayerTimes): Record<TimeName, Date> {
+  const t = {} as Record<TimeName, Date>;
+  for (const name of TIME_NAMES) t[name] = times[name];
+  if (t.fajr >= t.sunrise) t.fajr = new Date(t.sunrise.getTime() - MINUTE);
+  for (let i = 2; i < TIME_NAMES.length; i++) {
+    const prev = t[TIME_NAMES[i - 1]!];
+    const name = TIME_NAMES[i]!;
+    if (t[name] <= prev) t[name] = new Date(prev.getTime() + MINUTE);
   }
+  return t;
+}
+
+function toDay(times: PrayerTimes, date: string, timezone: string): DayPrayerTimes {
+  const instants = inOrder(times);
+  const out = { date, timezone, instants } as DayPrayerTimes;
+  for (const name of TIME_NAMES) out[name] = formatClock(instants[name], timezone);
   return out;
 }
 

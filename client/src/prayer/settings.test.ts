@@ -1,0 +1,99 @@
+// Defaults by country and latitude (spec section 9) and saved-settings clean-up.
+process.env.TZ = 'America/Los_Angeles';
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  CALC_METHODS,
+  HIGH_LAT_RULES,
+  MADHABS,
+  PRAYER_NAMES,
+  clampOffset,
+  defaultPrayerSettings,
+  normalizePrayerSettings,
+} from './index.ts';
+
+const zero = { fajr: 0, sunrise: 0, dhuhr: 0, asr: 0, maghrib: 0, isha: 0 };
+
+test('method by country, as the spec table says', () => {
+  const table: Record<string, string[]> = {
+    UmmAlQura: ['SA', 'AE', 'QA', 'BH', 'OM'],
+    Kuwait: ['KW'],
+    Turkey: ['TR'],
+    Singapore: ['SG', 'MY', 'BN', 'ID'],
+    Karachi: ['PK', 'BD', 'AF'],
+    Egyptian: ['EG', 'MA', 'DZ', 'TN', 'LY'],
+    NorthAmerica: ['US', 'CA'],
+    LondonUnified: ['GB', 'IE'],
+    MuslimWorldLeague: ['FR', 'DE', 'NL', 'IN', 'NG', 'AU', 'JO', 'IQ', 'ZZ', 'UN', ''],
+  };
+  for (const [method, countries] of Object.entries(table)) {
+    for (const cc of countries) assert.equal(defaultPrayerSettings(cc).calc_method, method, cc);
+  }
+  assert.equal(defaultPrayerSettings('gb').calc_method, 'LondonUnified', 'codes are case-insensitive');
+});
+
+test('Hanafi for PK, BD, IN, AF only', () => {
+  for (const cc of ['PK', 'BD', 'IN', 'AF']) assert.equal(defaultPrayerSettings(cc).madhab, 'Hanafi', cc);
+  for (const cc of ['SA', 'TR', 'EG', 'GB', 'US', 'ID', 'MY']) assert.equal(defaultPrayerSettings(cc).madhab, 'Shafi', cc);
+});
+
+test('high-latitude rule by |latitude|: >= 48 middle of the night, >= 45 seventh, else none', () => {
+  const cases: [number, string][] = [
+    [48, 'MiddleOfTheNight'], [51.5, 'MiddleOfTheNight'], [-48, 'MiddleOfTheNight'], [69.6, 'MiddleOfTheNight'],
+    [47.99, 'SeventhOfTheNight'], [45, 'SeventhOfTheNight'], [-45.5, 'SeventhOfTheNight'],
+    [44.99, 'None'], [0.5, 'None'], [-33.9, 'None'],
+  ];
+  for (const [lat, rule] of cases) assert.equal(defaultPrayerSettings('GB', lat).high_lat_rule, rule, String(lat));
+});
+
+test('base defaults with no location: MuslimWorldLeague, Shafi, None, zero offsets', () => {
+  assert.deepEqual(defaultPrayerSettings(), { calc_method: 'MuslimWorldLeague', madhab: 'Shafi', high_lat_rule: 'None', offsets: zero });
+});
+
+test('no saved settings, or an empty object, means the place defaults', () => {
+  const place = { countryCode: 'PK', latitude: 24.86 };
+  const expected = { calc_method: 'Karachi', madhab: 'Hanafi', high_lat_rule: 'None', offsets: zero };
+  for (const raw of [undefined, null, {}, 'garbage', 42, [], ['Karachi']]) {
+    assert.deepEqual(normalizePrayerSettings(raw, place), expected, JSON.stringify(raw));
+  }
+  assert.deepEqual(normalizePrayerSettings(undefined), defaultPrayerSettings());
+});
+
+test('partial or invalid fields fall back to the place default, field by field', () => {
+  const place = { countryCode: 'GB', latitude: 51.5 };
+  assert.deepEqual(normalizePrayerSettings({ calc_method: 'Egyptian' }, place), {
+    calc_method: 'Egyptian', madhab: 'Shafi', high_lat_rule: 'MiddleOfTheNight', offsets: zero,
+  });
+  assert.deepEqual(
+    normalizePrayerSettings({ calc_method: 'Jafari', madhab: 'Maliki', high_lat_rule: 7, offsets: 'none' }, place),
+    defaultPrayerSettings('GB', 51.5),
+  );
+  // Case-insensitive names (adhan spells madhabs in lower case).
+  assert.deepEqual(normalizePrayerSettings({ calc_method: 'ummalqura', madhab: 'hanafi', high_lat_rule: 'twilightangle', shafaq: 'Ahmer' }), {
+    calc_method: 'UmmAlQura', madhab: 'Hanafi', high_lat_rule: 'TwilightAngle', offsets: zero, shafaq: 'ahmer',
+  });
+});
+
+test('offsets: -30..30 whole minutes, numbers or numeric strings, anything else 0', () => {
+  const cases: [unknown, number][] = [
+    [0, 0], [5, 5], [-30, -30], [30, 30], [31, 30], [-31, -30], [1000, 30], [-1e9, -30],
+    [2.4, 2], [2.6, 3], ['7', 7], [' -12 ', -12], ['45', 30],
+    ['abc', 0], ['', 0], [null, 0], [undefined, 0], [true, 0], [{}, 0], [Number.NaN, 0],
+    [Number.POSITIVE_INFINITY, 30], [Number.NEGATIVE_INFINITY, -30],
+  ];
+  for (const [raw, expected] of cases) assert.equal(clampOffset(raw), expected, String(raw));
+  const s = normalizePrayerSettings({ offsets: { fajr: '3', sunrise: 99, asr: 'x', isha: -40, extra: 5 } });
+  assert.deepEqual(s.offsets, { fajr: 3, sunrise: 30, dhuhr: 0, asr: 0, maghrib: 0, isha: -30 });
+});
+
+test('option lists: every value once, each with a label', () => {
+  for (const list of [CALC_METHODS, MADHABS, HIGH_LAT_RULES, PRAYER_NAMES]) {
+    const values = list.map((o) => o.value);
+    assert.equal(new Set(values).size, values.length);
+    for (const o of list) assert.ok(o.label.length > 0);
+  }
+  assert.deepEqual(MADHABS.map((m) => m.value), ['Shafi', 'Hanafi']);
+  assert.deepEqual(HIGH_LAT_RULES.map((m) => m.value), ['None', 'MiddleOfTheNight', 'SeventhOfTheNight', 'TwilightAngle']);
+  assert.deepEqual(PRAYER_NAMES.map((m) => m.value), ['fajr', 'sunrise', 'dhuhr', 'asr', 'maghrib', 'isha']);
+});

@@ -1,0 +1,37 @@
+// The real server (server/app.ts) on a free port with a fresh embedded
+// database, serving the freshly built client, with the fake geo upstream.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startServer } from '../../../server/app.ts';
+import { buildClient } from './buildClient.ts';
+import { startFakeGeoUpstream } from './fakeGeoUpstream.ts';
+
+export interface E2EServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startE2EServer(): Promise<E2EServer> {
+  const staticDir = await buildClient();
+  const geo = await startFakeGeoUpstream();
+  const dataDir = mkdtempSync(join(tmpdir(), 'pc-e2e-'));
+  // Generous limits: one test process creates many anonymous users.
+  const server = await startServer({
+    port: 0,
+    dataDir,
+    staticDir,
+    geoBaseUrl: geo.url,
+    signupRateLimit: 1000,
+    writeRateLimit: 1000,
+  });
+  return {
+    // localhost (not 127.0.0.1) is a secure context, as production's https is.
+    url: server.url.replace('127.0.0.1', 'localhost'),
+    async close() {
+      await server.close();
+      await geo.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,53 @@
+// A Nominatim-compatible stand-in on 127.0.0.1: tests cannot reach the
+// internet, and the server's /api/geo talks to this instead (decision 12).
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+const PLACES = [
+  { name: 'Jakarta', state: 'Daerah Khusus Ibukota Jakarta', country: 'Indonesia', country_code: 'id', lat: '-6.1754049', lon: '106.827168' },
+  { name: 'Kuala Lumpur', state: 'Kuala Lumpur', country: 'Malaysia', country_code: 'my', lat: '3.1516964', lon: '101.6942371' },
+];
+
+function searchResults(q: string) {
+  const wanted = q.toLowerCase();
+  return PLACES.filter((p) => p.name.toLowerCase().includes(wanted)).map((p, i) => ({
+    place_id: i + 1,
+    lat: p.lat,
+    lon: p.lon,
+    name: p.name,
+    display_name: `${p.name}, ${p.state}, ${p.country}`,
+    addresstype: 'city',
+    address: { city: p.name, state: p.state, country: p.country, country_code: p.country_code },
+  }));
+}
+
+export interface FakeUpstream {
+  url: string;
+  requests: string[];
+  close(): Promise<void>;
+}
+
+export async function startFakeGeoUpstream(): Promise<FakeUpstream> {
+  const requests: string[] = [];
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    requests.push(url.pathname + url.search);
+    res.setHeader('content-type', 'application/json');
+    if (url.pathname.startsWith('/search')) return void res.end(JSON.stringify(searchResults(url.searchParams.get('q') ?? '')));
+    if (url.pathname.startsWith('/reverse')) {
+      const p = PLACES[0]!;
+      return void res.end(
+        JSON.stringify({ lat: p.lat, lon: p.lon, display_name: p.name, address: { city: p.name, country: p.country, country_code: p.country_code } }),
+      );
+    }
+    res.statusCode = 404;
+    res.end('[]');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

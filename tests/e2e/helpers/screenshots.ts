@@ -1,0 +1,15 @@
+// Screenshots for people to look at: test-results/screenshots/<name>-<size>-<scheme>.png
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+
+const DIR = fileURLToPath(new URL('../../../test-results/screenshots/', import.meta.url));
+
+export async function saveScreenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(DIR, { recursive: true });
+  const { width } = page.viewportSize() ?? { width: 0 };
+  const scheme = await page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'));
+  // Let transitions (drawer, modal, toasts) settle before the picture.
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${DIR}${name}-${width}-${scheme ?? 'light'}.png`, fullPage: false });
+}

@@ -1,0 +1,110 @@
+// Home in a real browser against the real server: identity, times at the
+// place, location change, completions, the private link, settings.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { computePrayerTimes, todayAt, type PlaceInput } from '../../client/src/prayer/index.ts';
+import { startE2EServer, type E2EServer } from './helpers/appServer.ts';
+import { DESKTOP, launchBrowser, PHONE } from './helpers/browser.ts';
+import { FIVE, shownTimes, todayPercent, waitForHome } from './helpers/homePage.ts';
+import { saveScreenshot } from './helpers/screenshots.ts';
+
+const LONDON: PlaceInput = { latitude: 51.5074, longitude: -0.1278, timezone: 'Europe/London', countryCode: 'GB' };
+const JAKARTA: PlaceInput = { latitude: -6.2088, longitude: 106.8456, timezone: 'Asia/Jakarta', countryCode: 'ID' };
+
+function expectedTimes(place: PlaceInput, settings?: Parameters<typeof computePrayerTimes>[2]) {
+  const day = computePrayerTimes(place, todayAt(place.timezone, new Date()), settings);
+  assert.ok(day, 'the engine computes the place');
+  return Object.fromEntries(FIVE.map((p) => [p, day[p]]));
+}
+
+describe('Home in the browser', { timeout: 180_000 }, () => {
+  let server: E2EServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let linkId = '';
+
+  before(async () => {
+    [server, browser] = await Promise.all([startE2EServer(), launchBrowser()]);
+    // A device far from both places: shown times must follow the place's zone.
+    context = await browser.newContext({ viewport: PHONE, timezoneId: 'America/Los_Angeles' });
+    page = await context.newPage();
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  test('a new visitor gets a private link and London times', async () => {
+    await page.goto(`${server.url}/?utm_source=e2e&utm_campaign=launch`);
+    linkId = await waitForHome(page);
+    assert.match(linkId, /^[a-z0-9]{20,64}$/);
+    assert.equal(await page.evaluate(() => localStorage.getItem('userLinkId')), linkId);
+    assert.ok(await page.evaluate(() => localStorage.getItem('userId')));
+    assert.match(await page.evaluate(() => sessionStorage.getItem('campaignParams') ?? ''), /"utm_source":"e2e"/);
+    assert.deepEqual(await shownTimes(page), expectedTimes(LONDON));
+    assert.equal(await page.getByText('London', { exact: true }).count(), 1);
+    await saveScreenshot(page, 'home-london');
+  });
+
+  test('an unknown private link starts a fresh space', async () => {
+    const other = await browser.newContext({ viewport: PHONE });
+    const otherPage = await other.newPage();
+    await otherPage.goto(`${server.url}/u/unknownlinkunknownlink1234`);
+    const fresh = await waitForHome(otherPage);
+    assert.notEqual(fresh, 'unknownlinkunknownlink1234');
+    await other.close();
+  });
+
+  test("choosing Jakarta shows Jakarta's times in Asia/Jakarta", async () => {
+    await page.getByRole('button', { name: /change location/i }).click();
+    await page.getByRole('dialog').getByText('Choose a new location for accurate prayer times').waitFor();
+    await page.getByPlaceholder('Search for your city...').fill('Jakarta');
+    await saveScreenshot(page, 'location-dialog');
+    await page.getByRole('listitem').filter({ hasText: 'Jakarta' }).first().click();
+    await page.getByText('Jakarta', { exact: true }).first().waitFor();
+    await page.waitForLoadState('load');
+    await page.getByTestId('time-fajr').waitFor();
+    assert.deepEqual(await shownTimes(page), expectedTimes(JAKARTA));
+  });
+
+  test('ticking two prayers updates Today %, and a reload keeps them', async () => {
+    await page.getByRole('checkbox', { name: 'Fajr completed' }).check();
+    await page.getByRole('checkbox', { name: 'Dhuhr completed' }).check();
+    await page.waitForFunction(() => document.querySelector('[data-testid="stat-today"]')?.textContent === '40%');
+    await page.reload();
+    await page.getByTestId('time-fajr').waitFor();
+    await page.waitForFunction(() => document.querySelector('[data-testid="stat-today"]')?.textContent === '40%');
+    assert.equal(await page.getByRole('checkbox', { name: 'Fajr completed' }).isChecked(), true);
+    assert.equal(await page.getByRole('checkbox', { name: 'Dhuhr completed' }).isChecked(), true);
+    assert.equal(await todayPercent(page), '40%');
+  });
+
+  test('the private link opened in another browser shows the same space', async () => {
+    const second = await browser.newContext({ viewport: DESKTOP });
+    const secondPage = await second.newPage();
+    await secondPage.goto(`${server.url}/u/${linkId}`);
+    await secondPage.getByTestId('time-fajr').waitFor();
+    await secondPage.waitForFunction(() => document.querySelector('[data-testid="stat-today"]')?.textContent === '40%');
+    assert.equal(await secondPage.getByRole('checkbox', { name: 'Fajr completed' }).isChecked(), true);
+    assert.deepEqual(await shownTimes(secondPage), expectedTimes(JAKARTA));
+    await second.close();
+  });
+
+  test('changing the method in settings changes the times', async () => {
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('dialog', { name: 'Prayer Time Settings' }).waitFor();
+    await saveScreenshot(page, 'settings-sheet');
+    await page.getByRole('textbox', { name: 'Calculation Method' }).click();
+    await page.getByRole('option', { name: 'Muslim World League' }).click();
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await page.getByText('Settings Updated').waitFor();
+    await page.keyboard.press('Escape');
+    const wanted = expectedTimes(JAKARTA, { calc_method: 'MuslimWorldLeague', madhab: 'Shafi', high_lat_rule: 'None' });
+    assert.notDeepEqual(wanted, expectedTimes(JAKARTA), 'the two methods differ in Jakarta');
+    await page.waitForFunction((fajr) => document.querySelector('[data-testid="time-fajr"]')?.textContent === fajr, wanted.fajr);
+    assert.deepEqual(await shownTimes(page), wanted);
+  });
+});

@@ -1,0 +1,69 @@
+// Boots the real server on a free port for a test, on PGlite (a fresh temporary
+// folder) or on the local PostgreSQL (a fresh schema), and cleans up after.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { startServer, type RunningServer } from '../../server/app.ts';
+import type { ServerConfig } from '../../server/config.ts';
+
+export type Backend = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+export function backends(): Backend[] {
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+export interface TestServer extends RunningServer {
+  backend: Backend;
+  /** Storage this server used, for a second instance on the same data. */
+  storage: Partial<ServerConfig>;
+  stop(): Promise<void>;
+}
+
+export async function newStorage(backend: Backend): Promise<{ storage: Partial<ServerConfig>; drop(): Promise<void> }> {
+  if (backend === 'pglite') {
+    const dataDir = mkdtempSync(join(tmpdir(), 'pc-test-'));
+    return { storage: { dataDir }, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  }
+  const databaseUrl = process.env.TEST_DATABASE_URL as string;
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  await withPg(databaseUrl, (c) => c.query(`CREATE SCHEMA ${schema}`));
+  return {
+    storage: { databaseUrl, databaseSchema: schema },
+    drop: () => withPg(databaseUrl, (c) => c.query(`DROP SCHEMA ${schema} CASCADE`)).then(() => undefined),
+  };
+}
+
+async function withPg<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function bootServer(backend: Backend, overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+  const { storage, drop } = await newStorage(backend);
+  const server = await startServer({
+    port: 0,
+    staticDir: undefined,
+    redisUrl: undefined,
+    signupRateLimit: 10_000,
+    writeRateLimit: 10_000,
+    ...storage,
+    ...overrides,
+  });
+  return {
+    ...server,
+    backend,
+    storage,
+    async stop() {
+      await server.close();
+      await drop();
+    },
+  };
+}
