@@ -17,6 +17,8 @@ export default defineConfig({
     outDir,
     emptyOutDir: true,
     sourcemap: true,
+    // Read by the service worker to precache every built file, lazy chunks included.
+    manifest: true,
   },
   server: {
     proxy: {

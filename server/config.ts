@@ -11,6 +11,8 @@ export interface ServerConfig {
   staticDir?: string;
   /** Nominatim-compatible upstream for /api/geo (decisions.md 12). */
   geoBaseUrl: string;
+  /** How long /api/geo waits for the upstream before answering 502. */
+  geoTimeoutMs: number;
   isProduction: boolean;
   /** Per-user writes allowed per minute. */
   writeRateLimit: number;
@@ -27,6 +29,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     redisUrl: env.REDIS_URL || undefined,
     staticDir: env.STATIC_DIR ?? 'dist',
     geoBaseUrl: env.GEO_BASE_URL ?? 'https://nominatim.openstreetmap.org',
+    geoTimeoutMs: Number(env.GEO_TIMEOUT_MS ?? 5000),
     isProduction: env.NODE_ENV === 'production',
     writeRateLimit: Number(env.WRITE_RATE_LIMIT ?? 60),
     signupRateLimit: Number(env.SIGNUP_RATE_LIMIT ?? 30),

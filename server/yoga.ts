@@ -92,7 +92,7 @@ export function createGraphQLServer(services: Services) {
       useCookies() as Plugin,
       useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf', 'apollo-require-preflight'] }),
       EnvelopArmorPlugin({
-        maxDepth: { n: 8 },
+        maxDepth: { n: 6 },
         maxAliases: { n: 15 },
         maxTokens: { n: 2000 },
         costLimit: { maxCost: 5000 },

@@ -1,13 +1,64 @@
 // The spec's REST API (section 7) under /api/*. Each route executes a GraphQL
-// operation against the same Yoga server, so rules live in one place.
+// operation against the same Yoga server, so rules live in one place; this file
+// only wires the route table to the transport (body, errors, cookies).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { GraphQLServer } from '../yoga.ts';
 import type { Services } from '../context.ts';
 import type { ServerConfig } from '../config.ts';
+import { viewerFromToken } from '../auth/session.ts';
+import { SESSION_COOKIE, readCookie } from '../auth/cookies.ts';
+import { createGeoService } from '../geo/service.ts';
+import { createRouter } from './router.ts';
+import { readJsonBody } from './body.ts';
+import { graphqlRunner } from './graphql.ts';
+import { sendError, sendJson } from './respond.ts';
+import type { RouteContext } from './route.ts';
+import { userRoutes } from './routes/users.ts';
+import { prayerRoutes } from './routes/prayers.ts';
+import { reflectionRoutes } from './routes/reflections.ts';
+import { ummahRoutes } from './routes/ummah.ts';
+import { duaRoutes } from './routes/duas.ts';
+import { statsRoutes } from './routes/stats.ts';
+import { geoRoutes } from './routes/geo.ts';
 
-export function createRestHandler(_yoga: GraphQLServer, _services: Services, _config: ServerConfig) {
-  return async (_req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    res.writeHead(404, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ error: { code: 'NOT_FOUND', message: 'No such API path' } }));
+export function createRestHandler(yoga: GraphQLServer, services: Services, config: ServerConfig) {
+  const geo = createGeoService({ baseUrl: config.geoBaseUrl, timeoutMs: config.geoTimeoutMs });
+  const find = createRouter([
+    ...userRoutes,
+    ...prayerRoutes,
+    ...reflectionRoutes,
+    ...ummahRoutes,
+    ...duaRoutes,
+    ...statsRoutes,
+    ...geoRoutes(geo, services.limiter),
+  ]);
+
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const setCookies: string[] = [];
+    try {
+      const url = new URL(`http://localhost${req.url ?? '/'}`);
+      const { route, params } = find(req.method ?? 'GET', url.pathname);
+      // Payloads are checked before GraphQL runs: a malformed request changes nothing.
+      const body = route.body ? route.body(await readJsonBody(req), '') : undefined;
+      let viewer: Promise<string | null> | undefined;
+      const ctx: RouteContext<unknown> = {
+        param: (name) => params[name] ?? '',
+        query: url.searchParams,
+        body,
+        gql: graphqlRunner(yoga, req, setCookies),
+        // The same session look-up the GraphQL context makes, for the path and body checks.
+        viewerId: () =>
+          (viewer ??= viewerFromToken(services.prisma, readCookie(req.headers.cookie, SESSION_COOKIE)).then(
+            (v) => v?.userId ?? null,
+          )),
+        req,
+      };
+      const reply = await route.handle(ctx);
+      if (setCookies.length) res.setHeader('set-cookie', setCookies);
+      sendJson(res, reply.status ?? 200, reply.body, reply.headers);
+    } catch (error) {
+      if (setCookies.length) res.setHeader('set-cookie', setCookies);
+      sendError(res, error);
+    }
   };
 }

@@ -97,7 +97,7 @@ describe('Home in the browser', { timeout: 180_000 }, () => {
     await page.getByRole('button', { name: 'Settings' }).click();
     await page.getByRole('dialog', { name: 'Prayer Time Settings' }).waitFor();
     await saveScreenshot(page, 'settings-sheet');
-    await page.getByRole('textbox', { name: 'Calculation Method' }).click();
+    await page.getByLabel('Calculation Method').first().click();
     await page.getByRole('option', { name: 'Muslim World League' }).click();
     await page.getByRole('button', { name: 'Save Settings' }).click();
     await page.getByText('Settings Updated').waitFor();

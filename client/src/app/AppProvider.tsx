@@ -6,7 +6,7 @@ import { Notifications } from '@mantine/notifications';
 import { useEffect, useState, type ReactNode } from 'react';
 import { createApolloClient } from '../shared/apollo/createApolloClient.ts';
 import { showPendingToast, TOAST_MS } from '../shared/ui/toast.ts';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 // The stored choice (light/dark/auto) wins; 'auto' follows the system.
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'theme' });
@@ -29,7 +29,12 @@ function ToastHost() {
 export function AppProvider({ children }: { children: ReactNode }) {
   const [client] = useState(createApolloClient);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="auto"
+      colorSchemeManager={colorSchemeManager}
+    >
       <ToastHost />
       <ApolloProvider client={client}>{children}</ApolloProvider>
     </MantineProvider>

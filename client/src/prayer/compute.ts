@@ -20,13 +20,13 @@ function validCoordinate(value: unknown, limit: number): value is number {
 // day in any device zone (noon exists even on DST change days).
 const adhanDay = (d: YMD) => new Date(d.year, d.month - 1, d.day, 12);
 
-function solve(coords: Coordinates, day: YMD, settings: PrayerSettings, timezone: string, want: YMD) {
+function solve(coords: Coordinates, day: YMD, settings: PrayerSettings, timezone: string): PrayerTimes {
   const params = calculationParameters(settings);
   let times = new PrayerTimes(coords, adhanDay(day), params);
   // adhan solves the sun for the UTC day. Where the zone is far from the
   // longitude's solar time (Samoa, Tonga, Kiribati: UTC+13/+14 at -172°..-157°)
   // that lands on the neighbouring local day; ask for the day that lands right.
-  const shift = daysBetween(zonedParts(times.dhuhr, timezone), want);
+  const shift = daysBetween(zonedParts(times.dhuhr, timezone), day);
   if (shift !== 0) times = new PrayerTimes(coords, adhanDay(addDays(day, shift)), params);
   return times;
 }
@@ -85,7 +85,7 @@ export function computePrayerTimes(place: PlaceInput, date: string, settings?: S
   }
   const s = normalizePrayerSettings(settings, { countryCode: place.countryCode, latitude: place.latitude });
   try {
-    return toDay(solve(input.coords, input.day, s, place.timezone, input.day), formatYmd(input.day), place.timezone);
+    return toDay(solve(input.coords, input.day, s, place.timezone), formatYmd(input.day), place.timezone);
   } catch (error) {
     console.error('[prayer] prayer time calculation failed', error);
     return null;
@@ -105,7 +105,7 @@ export function monthTimetable(place: PlaceInput, month: string, settings?: Sett
   const days: DayPrayerTimes[] = [];
   try {
     for (let day = first; day.month === first.month; day = addDays(day, 1)) {
-      days.push(toDay(solve(input.coords, day, s, place.timezone, day), formatYmd(day), place.timezone));
+      days.push(toDay(solve(input.coords, day, s, place.timezone), formatYmd(day), place.timezone));
     }
   } catch (error) {
     console.error('[prayer] timetable calculation failed', error);

@@ -1,7 +1,7 @@
 // Gregorian and Hijri date line, relative times. The Hijri date is the
 // browser's own Umm al-Qura calendar (Intl 'islamic-umalqura', decision 10):
 // no Hijri arithmetic here.
-import { parseYmd, todayAt, type YMD } from './zone.ts';
+import { isValidTimeZone, parseYmd, todayAt, type YMD } from './zone.ts';
 
 const gregorianFmt = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
@@ -36,7 +36,9 @@ const noonUtc = (d: YMD) => new Date(Date.UTC(d.year, d.month - 1, d.day, 12));
 
 /** The place's calendar day: a 'YYYY-MM-DD' string is taken as is, an instant is read in `timezone`. */
 function placeDay(date: Date | string, timezone: string): YMD | null {
-  return parseYmd(typeof date === 'string' ? date : todayAt(timezone, date));
+  if (typeof date === 'string') return parseYmd(date);
+  if (!(date instanceof Date) || Number.isNaN(date.getTime()) || !isValidTimeZone(timezone)) return null;
+  return parseYmd(todayAt(timezone, date));
 }
 
 function part(fmt: Intl.DateTimeFormat, d: Date, type: Intl.DateTimeFormatPartTypes): string {
@@ -102,5 +104,6 @@ export function relativeTime(then: Date | string | number, now: Date, timezone?:
   if (days < 30) return plural(Math.floor(days / 7), 'week');
   const months = Math.floor(days / 30);
   if (months < 12) return plural(months, 'month');
-  return new Intl.DateTimeFormat('en-US', { timeZone: timezone, month: 'short', day: 'numeric', year: 'numeric' }).format(t);
+  const timeZone = timezone !== undefined && isValidTimeZone(timezone) ? timezone : undefined;
+  return new Intl.DateTimeFormat('en-US', { timeZone, month: 'short', day: 'numeric', year: 'numeric' }).format(t);
 }

@@ -4,6 +4,7 @@ process.env.TZ = 'America/Los_Angeles';
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { CalculationMethod, Coordinates, PrayerTimes, Rounding } from 'adhan';
 import { computePrayerTimes } from './index.ts';
 import {
@@ -12,6 +13,8 @@ import {
   listRefFiles,
   loadRefFile,
   minutesOf12h,
+  minutesOf24h,
+  refPath,
   settingsFromParams,
   type RefFile,
 } from './scripts/refdata.ts';
@@ -61,6 +64,29 @@ test('Singapore MUIS 2020: all 366 days, and rounding up fits the table better t
   const oursExact = ours.filter((d) => d.minutes === 0).length;
   console.log(`  MUIS exact minutes: round up ${oursExact}/${ours.length}, nearest ${nearestExact}/${ours.length}`);
   assert.ok(oursExact > nearestExact);
+});
+
+test('Diyanet Ramadan 2026 (imsakiye, Istanbul and Ankara): our Turkey default within 2 minutes', () => {
+  // The files carry no coordinates: the city centres are used (Kızılay, Ankara;
+  // historic centre, Istanbul). Unlike adhan-times, no value was adjusted.
+  const keys = { fajr: 'imsak', sunrise: 'gunes', dhuhr: 'ogle', asr: 'ikindi', maghrib: 'aksam', isha: 'yatsi' } as const;
+  for (const [file, latitude, longitude] of [['ankara-ankara', 39.9334, 32.8597], ['istanbul-istanbul', 41.0082, 28.9784]] as const) {
+    const data = JSON.parse(readFileSync(refPath('imsakiye', `${file}.json`), 'utf8')) as {
+      namaz_vakitleri: ({ formatliTarih: string } & Record<(typeof keys)[keyof typeof keys], string>)[];
+    };
+    let max = 0;
+    for (const row of data.namaz_vakitleri) {
+      const [dd, mm, yyyy] = row.formatliTarih.split('.');
+      const r = computePrayerTimes({ latitude, longitude, timezone: 'Europe/Istanbul', countryCode: 'TR' }, `${yyyy}-${mm}-${dd}`)!;
+      for (const p of TIME_NAMES) {
+        const diff = clockDiff(minutesOf24h(r[p]), minutesOf24h(row[keys[p]]));
+        max = Math.max(max, Math.abs(diff));
+        assert.ok(Math.abs(diff) <= 2, `${file} ${row.formatliTarih} ${p}: ours ${r[p]}, Diyanet ${row[keys[p]]}`);
+      }
+    }
+    console.log(`  imsakiye ${file}: ${data.namaz_vakitleri.length} days, max |deviation| ${max} min`);
+    assert.equal(data.namaz_vakitleri.length, 29);
+  }
 });
 
 test('Makkah and Jakarta times are in their own zones while the process is in Los Angeles', () => {

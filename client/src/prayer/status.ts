@@ -1,7 +1,7 @@
 // Time logic of spec section 4. Pure: `now` is always passed in, so tests
 // (and a ticking UI) drive it.
 import { computePrayerTimes, type PlaceInput, type SettingsInput } from './compute.ts';
-import { FIVE_PRAYERS, TIME_NAMES, type DayPrayerTimes, type FivePrayer, type PrayerName, type TimeName } from './types.ts';
+import { FIVE_PRAYERS, TIME_NAMES, type DayPrayerTimes, type FivePrayer, type PrayerName } from './types.ts';
 import { addDays, formatYmd, isValidTimeZone, parseYmd, todayAt } from './zone.ts';
 
 export type PrayerStatus = 'passed' | 'current' | 'upcoming';
@@ -103,7 +103,7 @@ export function nextPrayerFrom(today: DayPrayerTimes, tomorrow: DayPrayerTimes |
   const at = day.instants[prayer];
   return {
     prayer,
-    time: day[prayer as TimeName],
+    time: day[prayer],
     at,
     countdown: formatCountdown(at.getTime() - now.getTime()),
     date: day.date,

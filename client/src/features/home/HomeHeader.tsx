@@ -33,7 +33,7 @@ export function HomeHeader({ location, timezone, onChangeLocation, onOpenSetting
         <CurrentTime timezone={timezone} />
       </Stack>
       <Group gap="xs" wrap="nowrap">
-        <Button component={Link} to={ummahPath} size="xs" variant="light" leftSection={<IconPray size={16} aria-hidden />}>
+        <Button component={Link} to={ummahPath} size="xs" leftSection={<IconPray size={16} aria-hidden />}>
           Prayer Request
         </Button>
         <ActionIcon variant="default" size="lg" onClick={onOpenSettings} aria-label="Settings">

@@ -13,8 +13,8 @@ export function NextPrayerCard({ place, settings }: NextPrayerCardProps) {
   const next = upcomingPrayer(place, now, settings);
   const name = PRAYER_NAMES.find((p) => p.value === next?.prayer)?.label ?? '—';
   return (
-    <Card padding="lg" bg="var(--mantine-primary-color-filled)" c="white" aria-labelledby="next-prayer-title">
-      <Text id="next-prayer-title" size="sm" fw={600} opacity={0.9}>
+    <Card padding="lg" bg="teal.9" c="white" aria-labelledby="next-prayer-title">
+      <Text id="next-prayer-title" size="sm" fw={600}>
         Next Prayer
       </Text>
       <Group justify="space-between" align="flex-end" mt={4}>
@@ -22,7 +22,7 @@ export function NextPrayerCard({ place, settings }: NextPrayerCardProps) {
           <Text fz={28} fw={800} lh={1.2} data-testid="next-prayer-name">
             {name}
           </Text>
-          <Text fz="sm" opacity={0.9} data-testid="next-prayer-time">
+          <Text fz="sm" data-testid="next-prayer-time">
             {next?.time ?? '--:--'}
           </Text>
         </Stack>

@@ -44,7 +44,14 @@ export function LocationDialog({
     showToast({ title: 'Please select your location', message: 'Search for your city to get accurate prayer times' });
 
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered size="md">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+      size="md"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           {description}

@@ -1,5 +1,5 @@
 // Method, madhab, high-latitude rule and six offsets, saved to the profile.
-import { Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import {
   CALC_METHODS,
@@ -60,14 +60,14 @@ export function PrayerSettingsForm() {
           />
         ))}
       </SimpleGrid>
-      <Group grow mt="xs">
-        <Button variant="default" onClick={reset}>
-          Reset to Defaults
-        </Button>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt="xs">
         <Button onClick={() => void save(settings)} loading={saving} disabled={!online}>
           Save Settings
         </Button>
-      </Group>
+        <Button variant="default" onClick={reset}>
+          Reset to Defaults
+        </Button>
+      </SimpleGrid>
       <Text size="xs" c="dimmed">
         Prayer times are calculated on your device from astronomical formulas and may differ by a few
         minutes from your local mosque&apos;s timetable. Use the adjustments to match it.

@@ -7,7 +7,14 @@ import { ThemeToggle } from './ThemeToggle.tsx';
 
 export function SettingsDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" size="md" title="Prayer Time Settings">
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="md"
+      title="Prayer Time Settings"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack gap="lg" pb="xl">
         <PrayerSettingsForm />
         <Divider />

@@ -1,0 +1,76 @@
+// Service worker: keeps the app shell and the built assets so the app opens
+// (and computes prayer times) without a network. Hand-written, no build step.
+// - install: caches index.html, the manifest, the icons and every built file
+//   listed in Vite's build manifest (/.vite/manifest.json), lazy chunks included
+// - navigations: network first, the cached shell when offline
+// - /assets/* (content-hashed, immutable): cache first
+// - /graphql and /api/*: never cached, the app handles their failure itself
+const CACHE = 'pc-shell-v1';
+const SHELL = ['/index.html', '/manifest.webmanifest', '/icons/icon.svg', '/icons/icon-192.png', '/icons/icon-512.png'];
+
+async function builtFiles() {
+  try {
+    const response = await fetch('/.vite/manifest.json', { cache: 'no-store' });
+    if (!response.ok) return [];
+    const manifest = await response.json();
+    const files = new Set();
+    for (const chunk of Object.values(manifest)) {
+      if (chunk.file) files.add(`/${chunk.file}`);
+      for (const css of chunk.css ?? []) files.add(`/${css}`);
+      for (const asset of chunk.assets ?? []) files.add(`/${asset}`);
+    }
+    return [...files];
+  } catch {
+    return [];
+  }
+}
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      await cache.addAll(SHELL);
+      // One missing asset must not stop the shell from installing.
+      await Promise.allSettled((await builtFiles()).map((file) => cache.add(file)));
+      await self.skipWaiting();
+    })(),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const key of await caches.keys()) if (key !== CACHE) await caches.delete(key);
+      await self.clients.claim();
+    })(),
+  );
+});
+
+async function networkFirstShell(request) {
+  const cache = await caches.open(CACHE);
+  try {
+    const response = await fetch(request);
+    if (response.ok) await cache.put('/index.html', response.clone());
+    return response;
+  } catch {
+    return (await cache.match('/index.html')) ?? Response.error();
+  }
+}
+
+async function cacheFirst(request) {
+  const cache = await caches.open(CACHE);
+  const cached = await cache.match(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok) await cache.put(request, response.clone());
+  return response;
+}
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  const url = new URL(request.url);
+  if (request.method !== 'GET' || url.origin !== self.location.origin) return;
+  if (url.pathname === '/graphql' || url.pathname.startsWith('/api/')) return;
+  if (request.mode === 'navigate') return event.respondWith(networkFirstShell(request));
+  if (url.pathname.startsWith('/assets/') || SHELL.includes(url.pathname)) return event.respondWith(cacheFirst(request));
+});

@@ -1,0 +1,65 @@
+// Month timetable, and the Morocco report script.
+process.env.TZ = 'America/Los_Angeles';
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { computePrayerTimes, monthTimetable } from './index.ts';
+import { CLOCK_CHANGE_POSTPONED, moroccoReport } from './scripts/morocco-report.ts';
+import { TIME_NAMES } from './types.ts';
+
+const london = { latitude: 51.5074, longitude: -0.1278, timezone: 'Europe/London', countryCode: 'GB' };
+
+test('month timetable: every day of the month, each the same as the single-day computation', () => {
+  for (const [month, days] of [['2026-02', 28], ['2028-02', 29], ['2026-03', 31], ['2026-04', 30], ['2026-12', 31]] as const) {
+    const table = monthTimetable(london, month);
+    assert.ok(table);
+    assert.equal(table.length, days, month);
+    table.forEach((day, i) => {
+      assert.equal(day.date, `${month}-${String(i + 1).padStart(2, '0')}`);
+      assert.deepEqual(day, computePrayerTimes(london, day.date));
+    });
+  }
+});
+
+test('month timetable: bad month or place gives null', (t) => {
+  t.mock.method(console, 'error', () => {});
+  assert.equal(monthTimetable(london, '2026-13'), null);
+  assert.equal(monthTimetable(london, '2026-1'), null);
+  assert.equal(monthTimetable({ ...london, latitude: 0 }, '2026-01'), null);
+});
+
+test('month timetable speed (printed, not asserted)', () => {
+  const places = [
+    london,
+    { latitude: 21.4225, longitude: 39.8262, timezone: 'Asia/Riyadh', countryCode: 'SA' },
+    { latitude: 69.6492, longitude: 18.9553, timezone: 'Europe/Oslo', countryCode: 'NO' },
+  ];
+  monthTimetable(london, '2026-01'); // warm up (JIT, Intl formatters)
+  for (const place of places) {
+    const start = performance.now();
+    const table = monthTimetable(place, '2026-06');
+    const ms = performance.now() - start;
+    assert.equal(table?.length, 30);
+    console.log(`  ${place.timezone} 2026-06: ${ms.toFixed(2)} ms for 30 days`);
+  }
+});
+
+test('Morocco report: every city, every prayer, figures in minutes', () => {
+  const report = moroccoReport();
+  assert.equal(report.length, 17);
+  for (const city of report) {
+    assert.equal(city.method, 'Egyptian');
+    assert.equal(city.days, 366 - CLOCK_CHANGE_POSTPONED.length);
+    for (const p of TIME_NAMES) {
+      const g = city.prayers[p];
+      assert.ok(Number.isFinite(g.mean) && g.meanAbs >= Math.abs(g.mean) && g.maxAbs >= g.meanAbs, `${city.city} ${p}`);
+    }
+  }
+  // The script runs on its own too.
+  const script = fileURLToPath(new URL('./scripts/morocco-report.ts', import.meta.url));
+  const run = spawnSync(process.execPath, ['--import', 'tsx', script], { encoding: 'utf8' });
+  assert.equal(run.status, 0, run.stderr);
+  assert.match(run.stdout, /\| Casablanca \| 359 \|/);
+});

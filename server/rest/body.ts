@@ -1,0 +1,51 @@
+// Request bodies: JSON only (415 otherwise, which also means a cross-site form can
+// never post here), at most 64 KB (413), valid UTF-8 and valid JSON (400).
+import type { IncomingMessage } from 'node:http';
+import { MAX_BODY_BYTES } from '../yoga.ts';
+import { RestError, badRequest } from './errors.ts';
+
+const tooLarge = () =>
+  new RestError('PAYLOAD_TOO_LARGE', `The request body is larger than ${MAX_BODY_BYTES / 1024} KB`, { connection: 'close' });
+
+const unsupported = () =>
+  new RestError('UNSUPPORTED_MEDIA_TYPE', 'Send the body as JSON with content-type application/json', { connection: 'close' });
+
+function isJsonType(header: string | undefined): boolean {
+  const type = (header ?? '').split(';')[0]?.trim().toLowerCase();
+  return type === 'application/json';
+}
+
+async function readBytes(req: IncomingMessage): Promise<Buffer> {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > MAX_BODY_BYTES) throw tooLarge();
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    // Stop reading at once: a client must not make us buffer an unbounded body.
+    if (size > MAX_BODY_BYTES) throw tooLarge();
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** The parsed JSON body, or undefined when none was sent. */
+export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
+  const announced = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+  if (announced && !isJsonType(req.headers['content-type'])) throw unsupported();
+  const bytes = await readBytes(req);
+  if (bytes.length === 0) return undefined;
+  if (!isJsonType(req.headers['content-type'])) throw unsupported();
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw badRequest('The request body is not valid UTF-8');
+  }
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw badRequest(`The request body is not valid JSON: ${(error as Error).message}`);
+  }
+}

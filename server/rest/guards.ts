@@ -1,0 +1,22 @@
+// Who a REST call may name (decisions.md 3). The session decides who acts; a path
+// or body that names someone else is refused before any GraphQL runs, so nothing
+// is written and no rate-limit budget is spent.
+import { RestError } from './errors.ts';
+import type { RouteContext } from './route.ts';
+
+const noSession = () => new RestError('UNAUTHENTICATED', 'Please log in to continue');
+
+/** A write naming `userId` (path or body): 401 without a session, 403 for someone else. */
+export async function requireSelfWrite(ctx: RouteContext<unknown>, userId: string | undefined): Promise<void> {
+  const viewer = await ctx.viewerId();
+  if (!viewer) throw noSession();
+  if (userId !== undefined && userId.toLowerCase() !== viewer)
+    throw new RestError('FORBIDDEN', 'You can only act for your own account');
+}
+
+/** A read of `userId`'s own data: 401 without a session, 404 for someone else (existence is not revealed). */
+export async function requireSelfRead(ctx: RouteContext<unknown>, userId: string): Promise<void> {
+  const viewer = await ctx.viewerId();
+  if (!viewer) throw noSession();
+  if (userId.toLowerCase() !== viewer) throw new RestError('NOT_FOUND', 'User not found');
+}

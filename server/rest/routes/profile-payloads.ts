@@ -1,0 +1,33 @@
+// Payload shapes of a user's place, prayer settings and campaign parameters
+// (spec section 3), mirroring the GraphQL input types field for field.
+import { CALC_METHODS, OFFSET_KEYS } from '../../schema/profile-types.ts';
+import { int, num, object, oneOf, optional, str, type Check } from '../payload.ts';
+
+export const locationPayload = object({
+  id: optional(str()),
+  name: str(),
+  city: str(),
+  country: str(),
+  country_code: str(),
+  latitude: num(),
+  longitude: num(),
+  timezone: str(),
+});
+
+const offsets = Object.fromEntries(OFFSET_KEYS.map((key) => [key, optional(int(-30, 30))])) as Record<
+  (typeof OFFSET_KEYS)[number],
+  Check<number | undefined>
+>;
+
+export const prayerSettingsPayload = object({
+  calc_method: oneOf(CALC_METHODS),
+  madhab: oneOf(['Shafi', 'Hanafi'] as const),
+  high_lat_rule: oneOf(['None', 'MiddleOfTheNight', 'SeventhOfTheNight', 'TwilightAngle'] as const),
+  offsets: optional(object(offsets)),
+});
+
+const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid', 'fbclid'] as const;
+
+export const utmPayload = object(
+  Object.fromEntries(UTM_KEYS.map((key) => [key, optional(str())])) as Record<(typeof UTM_KEYS)[number], Check<string | undefined>>,
+);

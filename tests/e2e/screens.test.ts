@@ -1,0 +1,92 @@
+// Every Home view at phone and desktop size, light and dark: screenshots for
+// people to look at, and no serious or critical axe-core violation.
+import AxeBuilder from '@axe-core/playwright';
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { startE2EServer, type E2EServer } from './helpers/appServer.ts';
+import { DESKTOP, launchBrowser, PHONE } from './helpers/browser.ts';
+import { waitForHome } from './helpers/homePage.ts';
+import { saveScreenshot } from './helpers/screenshots.ts';
+
+async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+describe('Home views at every size and colour scheme', { timeout: 240_000 }, () => {
+  let server: E2EServer;
+  let browser: Browser;
+
+  before(async () => {
+    [server, browser] = await Promise.all([startE2EServer(), launchBrowser()]);
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      test(`${viewport.width}px ${colorScheme}: Home, location dialog and settings sheet`, async () => {
+        const context = await browser.newContext({ viewport, colorScheme, serviceWorkers: 'block' });
+        const page = await context.newPage();
+        await page.goto(server.url);
+        await waitForHome(page);
+        await saveScreenshot(page, 'home');
+        assert.deepEqual(await seriousViolations(page), [], 'Home');
+
+        await page.getByRole('button', { name: /change location/i }).click();
+        await page.getByPlaceholder('Search for your city...').fill('ka');
+        await page.getByRole('listitem').first().waitFor();
+        await saveScreenshot(page, 'location-dialog');
+        assert.deepEqual(await seriousViolations(page, '.mantine-Modal-content'), [], 'location dialog');
+        await page.keyboard.press('Escape');
+
+        await page.getByRole('button', { name: 'Settings' }).click();
+        await page.getByRole('dialog', { name: 'Prayer Time Settings' }).waitFor();
+        await page.getByText(/^\d+$/).first().waitFor(); // users online answered
+        await saveScreenshot(page, 'settings-sheet');
+        assert.deepEqual(await seriousViolations(page, '.mantine-Drawer-content'), [], 'settings sheet');
+        await context.close();
+      });
+    }
+  }
+
+  test('with the server unreachable Home still shows times, dates and the offline banner', async () => {
+    const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto(server.url);
+    await waitForHome(page);
+    await context.route('**/graphql', (route) => route.abort('connectionrefused'));
+    await context.route('**/api/**', (route) => route.abort('connectionrefused'));
+    await page.reload();
+    await page.getByText('You are offline').waitFor();
+    assert.match((await page.getByTestId('time-fajr').textContent()) ?? '', /^\d\d:\d\d$/);
+    assert.match((await page.getByTestId('next-prayer-countdown').textContent()) ?? '', /^\d\d:\d\d:\d\d$/);
+    assert.match((await page.getByTestId('dates-line').textContent()) ?? '', / • .* AH$/);
+    await saveScreenshot(page, 'home-offline');
+    await context.close();
+  });
+
+  test('the service worker serves the app shell offline', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto(server.url);
+    const linkId = await waitForHome(page);
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return registration.active?.state;
+    });
+    await context.setOffline(true);
+    await page.goto(`${server.url}/u/${linkId}`);
+    await page.getByTestId('time-fajr').waitFor();
+    await page.getByText('You are offline').waitFor();
+    await context.close();
+  });
+});
