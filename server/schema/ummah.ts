@@ -2,7 +2,7 @@
 // (spec sections 2, 5, 7; decisions.md 5-8). Counters change in the same
 // transaction as the row that causes them; events go out after the commit.
 import { builder } from './builder.ts';
-import { Interaction, InteractionType, UmmahPost, UmmahPostConnection } from './ummah-types.ts';
+import { Interaction, InteractionType, UmmahPostConnection } from './ummah-types.ts';
 import { decodeCursor, encodeCursor, pageSize, toConnection } from './pagination.ts';
 import { requireViewer, requireWriter } from '../auth/guards.ts';
 import { badInput, forbidden, notFound } from '../errors.ts';

@@ -52,6 +52,8 @@ describe('Home views at every size and colour scheme', { timeout: 240_000 }, () 
         await page.getByRole('dialog', { name: 'Prayer Time Settings' }).waitFor();
         await page.getByText(/^\d+$/).first().waitFor(); // users online answered
         await saveScreenshot(page, 'settings-sheet');
+        await page.getByRole('button', { name: 'Logout' }).scrollIntoViewIfNeeded();
+        await saveScreenshot(page, 'settings-sheet-account');
         assert.deepEqual(await seriousViolations(page, '.mantine-Drawer-content'), [], 'settings sheet');
         await context.close();
       });
@@ -66,7 +68,7 @@ describe('Home views at every size and colour scheme', { timeout: 240_000 }, () 
     await context.route('**/graphql', (route) => route.abort('connectionrefused'));
     await context.route('**/api/**', (route) => route.abort('connectionrefused'));
     await page.reload();
-    await page.getByText('You are offline').waitFor();
+    await page.getByText('You are offline.').waitFor();
     assert.match((await page.getByTestId('time-fajr').textContent()) ?? '', /^\d\d:\d\d$/);
     assert.match((await page.getByTestId('next-prayer-countdown').textContent()) ?? '', /^\d\d:\d\d:\d\d$/);
     assert.match((await page.getByTestId('dates-line').textContent()) ?? '', / • .* AH$/);
@@ -86,7 +88,7 @@ describe('Home views at every size and colour scheme', { timeout: 240_000 }, () 
     await context.setOffline(true);
     await page.goto(`${server.url}/u/${linkId}`);
     await page.getByTestId('time-fajr').waitFor();
-    await page.getByText('You are offline').waitFor();
+    await page.getByText('You are offline.').waitFor();
     await context.close();
   });
 });

@@ -1,6 +1,6 @@
 // Prayer times work offline; community features need the server. Say so once,
 // plainly, at the top of every screen.
-import { Alert } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import { IconCloudOff } from '@tabler/icons-react';
 import { useCurrentUser } from '../shared/user/CurrentUserContext.tsx';
 
@@ -12,12 +12,13 @@ export function OfflineBanner() {
       variant="light"
       color="yellow"
       icon={<IconCloudOff size={18} aria-hidden />}
-      title="You are offline"
       mb="md"
+      py="xs"
       role="status"
     >
-      Prayer times, the countdown and dates still work. Community features come back when the
-      connection does.
+      <Text size="sm">
+        <b>You are offline.</b> Prayer times still work; community features return with the connection.
+      </Text>
     </Alert>
   );
 }

@@ -29,7 +29,7 @@ export function NextPrayerCard({ place, settings }: NextPrayerCardProps) {
         <Text
           fz={30}
           fw={700}
-          ff="monospace"
+          style={{ fontVariantNumeric: 'tabular-nums' }}
           aria-label={next ? `Time until ${name}: ${next.countdown}` : undefined}
           data-testid="next-prayer-countdown"
         >

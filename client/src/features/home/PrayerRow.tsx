@@ -49,10 +49,10 @@ export function PrayerRow({ prayer, time, label, completed, disabled, onToggle }
           </Stack>
         </Group>
         <Group gap="sm" wrap="nowrap">
-          <Badge variant="light" color={BADGE_COLOR[label]} data-testid={`status-${prayer}`}>
+          <Badge variant="light" tt="none" color={BADGE_COLOR[label]} data-testid={`status-${prayer}`}>
             {label}
           </Badge>
-          <Text fw={700} ff="monospace" fz="lg" data-testid={`time-${prayer}`}>
+          <Text fw={700} style={{ fontVariantNumeric: 'tabular-nums' }} fz="lg" data-testid={`time-${prayer}`}>
             {time}
           </Text>
         </Group>
