@@ -3,7 +3,7 @@
 // answer replaces it, and with the server down the cache keeps the app going.
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Center, Loader } from '@mantine/core';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { pathWithoutPrefix, useLinkId } from '../../shared/routing/linkPrefix.ts';
 import type { AppUser } from '../../shared/user/appUser.ts';
@@ -12,6 +12,7 @@ import { readCachedUser, writeCachedUser } from '../../shared/user/userCache.ts'
 import { campaignQuery, saveCampaignParams } from './campaignParams.ts';
 import { offlineGuest } from './offlineGuest.ts';
 import { MeQuery, signIn } from './signIn.ts';
+import { useRefreshOnFocus } from './useRefreshOnFocus.ts';
 import { useRetryWhileOffline } from './useRetryWhileOffline.ts';
 
 type Status = 'pending' | 'online' | 'offline';
@@ -25,7 +26,11 @@ export function IdentityGate({ children }: { children: ReactNode }) {
   const [signedInLinkId, setSignedInLinkId] = useState<string | null>(null);
   const [fallbackUser] = useState<AppUser | null>(readCachedUser);
   const [attempt, retry] = useRetryWhileOffline(status === 'offline');
-  const { data, refetch } = useQuery(MeQuery, { fetchPolicy: 'cache-only', skip: status !== 'online' });
+  const { data } = useQuery(MeQuery, { fetchPolicy: 'cache-only', skip: status !== 'online' });
+  const refetchMe = useCallback(async () => {
+    await client.query({ query: MeQuery, fetchPolicy: 'network-only' }).catch(() => undefined);
+  }, [client]);
+  useRefreshOnFocus(() => void refetchMe(), status === 'online');
 
   useEffect(() => saveCampaignParams(location.search), []); // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -67,11 +72,11 @@ export function IdentityGate({ children }: { children: ReactNode }) {
       user,
       online: status !== 'offline',
       refresh: async () => {
-        if (status === 'online') await refetch();
+        if (status === 'online') await refetchMe();
         else retry();
       },
     };
-  }, [serverUser, fallbackUser, status, urlLinkId, refetch, retry]);
+  }, [serverUser, fallbackUser, status, urlLinkId, refetchMe, retry]);
 
   if (!value) {
     return (
