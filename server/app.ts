@@ -11,6 +11,8 @@ import { memoryRateLimiter, redisRateLimiter } from './rate-limit.ts';
 import { createGraphQLServer } from './yoga.ts';
 import { staticHandler } from './static.ts';
 import { createRestHandler } from './rest/index.ts';
+import { trackRequest } from './ops/log.ts';
+import { databaseCheck, ready, type Check } from './ops/health.ts';
 import type { Services } from './context.ts';
 
 export interface RunningServer {
@@ -18,7 +20,7 @@ export interface RunningServer {
   port: number;
   db: Database;
   services: Services;
-  close(): Promise<void>;
+  close(graceMs?: number): Promise<void>;
 }
 
 // Every response: the private link must never leak through Referer or search engines.
@@ -47,11 +49,17 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
   const rest = createRestHandler(yoga, services, config);
   const serveStatic = config.staticDir ? staticHandler(config.staticDir) : null;
 
+  let stopping = false;
+  const checks: Record<string, Check> = { database: databaseCheck(db.sql) };
+  if (live.ping) checks.redis = live.ping;
+
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     setCommonHeaders(res);
+    trackRequest(req, res, config.logRequests);
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     if (path === '/graphql') return void yoga(req, res);
     if (path === '/healthz') return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+    if (path === '/readyz') return void ready(res, checks, () => stopping);
     if (path.startsWith('/api/')) return void rest(req, res);
     if (serveStatic?.(req, res)) return;
     res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
@@ -66,11 +74,16 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
     port,
     db,
     services,
-    async close() {
+    /** Graceful: stop accepting, let in-flight requests finish (up to graceMs), close sockets with 1012. */
+    async close(graceMs = 10_000) {
+      stopping = true;
       online.stop();
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
       await ws.close();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      const timer = setTimeout(() => server.closeAllConnections(), graceMs);
+      await closed;
+      clearTimeout(timer);
       await live.close();
       await limiter.close();
       await db.close();

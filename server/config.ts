@@ -13,7 +13,11 @@ export interface ServerConfig {
   geoBaseUrl: string;
   /** How long /api/geo waits for the upstream before answering 502. */
   geoTimeoutMs: number;
+  /** Least time between two upstream geo calls (Nominatim's policy: 1000 ms; keep it for the public service). */
+  geoIntervalMs: number;
   isProduction: boolean;
+  /** One JSON log line per request (off in tests). */
+  logRequests: boolean;
   /** Per-user writes allowed per minute. */
   writeRateLimit: number;
   /** Anonymous accounts one address may create per 10 minutes. */
@@ -30,7 +34,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     staticDir: env.STATIC_DIR ?? 'dist',
     geoBaseUrl: env.GEO_BASE_URL ?? 'https://nominatim.openstreetmap.org',
     geoTimeoutMs: Number(env.GEO_TIMEOUT_MS ?? 5000),
+    geoIntervalMs: Number(env.GEO_INTERVAL_MS ?? 1000),
     isProduction: env.NODE_ENV === 'production',
+    logRequests: env.LOG_REQUESTS !== '0',
     writeRateLimit: Number(env.WRITE_RATE_LIMIT ?? 60),
     signupRateLimit: Number(env.SIGNUP_RATE_LIMIT ?? 30),
   };

@@ -1,16 +1,16 @@
 // Entry point: start the server from the environment and stop cleanly on SIGTERM/SIGINT.
 import { startServer } from './app.ts';
+import { log } from './ops/log.ts';
 
 const server = await startServer();
-console.log(
-  JSON.stringify({ msg: 'listening', url: server.url, database: server.db.kind, level: 'info', time: new Date().toISOString() }),
-);
+log('info', 'listening', { url: server.url, database: server.db.kind });
 
 let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
+    log('info', 'stopping', { signal });
     server.close().then(
       () => process.exit(0),
       () => process.exit(1),

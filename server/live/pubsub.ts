@@ -23,7 +23,7 @@ export type Channels = {
 };
 
 export function createLivePubSub(redisUrl?: string) {
-  if (!redisUrl) return { pubsub: createPubSub<Channels>(), close: async () => undefined };
+  if (!redisUrl) return { pubsub: createPubSub<Channels>(), ping: null, close: async () => undefined };
   // Reconnect forever: a Redis restart must not take live updates down for good.
   const options = { maxRetriesPerRequest: null, retryStrategy: (times: number) => Math.min(times * 200, 2000) };
   const publishClient = new Redis(redisUrl, options);
@@ -33,6 +33,8 @@ export function createLivePubSub(redisUrl?: string) {
   const eventTarget = createRedisEventTarget({ publishClient, subscribeClient });
   return {
     pubsub: createPubSub<Channels>({ eventTarget }),
+    /** For /readyz: resolves when Redis answers. */
+    ping: () => publishClient.ping(),
     close: async () => {
       publishClient.disconnect();
       subscribeClient.disconnect();

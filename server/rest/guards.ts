@@ -4,12 +4,12 @@
 import { RestError } from './errors.ts';
 import type { RouteContext } from './route.ts';
 
-const noSession = () => new RestError('UNAUTHENTICATED', 'Please log in to continue');
+const noSession = (message = 'Please log in to continue') => new RestError('UNAUTHENTICATED', message);
 
-/** A write naming `userId` (path or body): 401 without a session, 403 for someone else. */
-export async function requireSelfWrite(ctx: RouteContext<unknown>, userId: string | undefined): Promise<void> {
+/** A write naming `userId` (path or body): 401 (with the spec's message) without a session, 403 for someone else. */
+export async function requireSelfWrite(ctx: RouteContext<unknown>, userId: string | undefined, message?: string): Promise<void> {
   const viewer = await ctx.viewerId();
-  if (!viewer) throw noSession();
+  if (!viewer) throw noSession(message);
   if (userId !== undefined && userId.toLowerCase() !== viewer)
     throw new RestError('FORBIDDEN', 'You can only act for your own account');
 }

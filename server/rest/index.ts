@@ -22,7 +22,11 @@ import { statsRoutes } from './routes/stats.ts';
 import { geoRoutes } from './routes/geo.ts';
 
 export function createRestHandler(yoga: GraphQLServer, services: Services, config: ServerConfig) {
-  const geo = createGeoService({ baseUrl: config.geoBaseUrl, timeoutMs: config.geoTimeoutMs });
+  const geo = createGeoService({
+    baseUrl: config.geoBaseUrl,
+    timeoutMs: config.geoTimeoutMs,
+    intervalMs: config.geoIntervalMs,
+  });
   const find = createRouter([
     ...userRoutes,
     ...prayerRoutes,

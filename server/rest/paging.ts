@@ -28,7 +28,7 @@ export function sortArg<const V extends readonly string[]>(query: URLSearchParam
   return sort as V[number];
 }
 
-interface Connection<T> {
+export interface Connection<T> {
   edges: { node: T }[];
   pageInfo: { hasNextPage: boolean; endCursor: string | null };
 }

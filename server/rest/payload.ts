@@ -17,7 +17,7 @@ function present(value: unknown, path: string): void {
 
 /** Same refusals as the GraphQL layer: no NUL, no lone surrogates (JSON.parse makes them from "\ud800"). */
 export const str = (): Check<string> => (value, path) => {
-  present(value, path || 'body');
+  present(value, path);
   if (typeof value !== 'string') throw badRequest(`${name(path)} must be a string`);
   // eslint-disable-next-line no-control-regex
   if (/\u0000/.test(value)) throw badRequest('Text must not contain NUL characters');
@@ -26,20 +26,20 @@ export const str = (): Check<string> => (value, path) => {
 };
 
 export const bool = (): Check<boolean> => (value, path) => {
-  present(value, path || 'body');
+  present(value, path);
   if (typeof value !== 'boolean') throw badRequest(`${name(path)} must be true or false`);
   return value;
 };
 
 /** A finite number (JSON's 1e400 parses as Infinity and is refused here). */
 export const num = (): Check<number> => (value, path) => {
-  present(value, path || 'body');
+  present(value, path);
   if (typeof value !== 'number' || !Number.isFinite(value)) throw badRequest(`${name(path)} must be a number`);
   return value;
 };
 
 export const int = (min: number, max: number): Check<number> => (value, path) => {
-  present(value, path || 'body');
+  present(value, path);
   if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max)
     throw badRequest(`${name(path)} must be a whole number from ${min} to ${max}`);
   return value;
@@ -48,7 +48,7 @@ export const int = (min: number, max: number): Check<number> => (value, path) =>
 export const oneOf =
   <const V extends readonly string[]>(values: V): Check<V[number]> =>
   (value, path) => {
-    present(value, path || 'body');
+    present(value, path);
     if (typeof value !== 'string' || !values.includes(value))
       throw badRequest(`${name(path)} must be one of: ${values.join(', ')}`);
     return value as V[number];
@@ -57,7 +57,7 @@ export const oneOf =
 export const list =
   <T>(item: Check<T>, maxItems: number): Check<T[]> =>
   (value, path) => {
-    present(value, path || 'body');
+    present(value, path);
     if (!Array.isArray(value)) throw badRequest(`${name(path)} must be a list`);
     if (value.length > maxItems) throw badRequest(`${name(path)} has more than ${maxItems} items`);
     return value.map((v, i) => item(v, `${path}[${i}]`));
@@ -76,8 +76,9 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 export const object =
   <S extends Shape>(shape: S): Check<Infer<S>> =>
   (value, path) => {
-    present(value, path || 'body');
-    if (!isPlainObject(value)) throw badRequest(`${path ? name(path) : 'The request body'} must be a JSON object`);
+    if (!path && !isPlainObject(value)) throw badRequest('The request body must be a JSON object');
+    present(value, path);
+    if (!isPlainObject(value)) throw badRequest(`${name(path)} must be a JSON object`);
     const prefix = path ? `${path}.` : '';
     for (const key of Object.keys(value))
       if (!Object.hasOwn(shape, key)) throw badRequest(`Unknown field ${name(prefix + key)}`);

@@ -28,7 +28,7 @@ export interface Route<B = unknown> {
   method: Method;
   /** Literal segments and :params, e.g. /api/users/:id/prayer-stats */
   path: string;
-  /** The payload check; a route without one takes no body (or an empty {}). */
+  /** The payload check; GET routes have none and their body is never read. */
   body?: Check<B>;
   handle(ctx: RouteContext<B>): Promise<Reply>;
 }

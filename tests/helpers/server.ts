@@ -53,6 +53,7 @@ export async function bootServer(backend: Backend, overrides: Partial<ServerConf
     staticDir: undefined,
     redisUrl: undefined,
     signupRateLimit: 10_000,
+    logRequests: false,
     writeRateLimit: 10_000,
     ...storage,
     ...overrides,

@@ -99,7 +99,7 @@ for (const backend of backends()) {
 describe('two instances share live events through Redis', { skip: !(process.env.TEST_DATABASE_URL && process.env.REDIS_URL) }, () => {
   test('a heart through instance 1 reaches a subscriber of instance 2', async () => {
     const { storage, drop } = await newStorage('postgres');
-    const common = { port: 0, redisUrl: process.env.REDIS_URL, staticDir: undefined, signupRateLimit: 1000, ...storage };
+    const common = { port: 0, redisUrl: process.env.REDIS_URL, staticDir: undefined, signupRateLimit: 1000, logRequests: false, ...storage };
     const one = await startServer(common);
     const two = await startServer(common);
     const onOne = new TestBrowser(one.url);

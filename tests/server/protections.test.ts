@@ -92,7 +92,7 @@ describe('embedded database', () => {
     const user = await browser.signUp();
     await browser.ok(`mutation { createPost(text: "still here after a restart") { id } }`);
     await first.close();
-    const second = await startServer({ port: 0, staticDir: undefined, ...first.storage });
+    const second = await startServer({ port: 0, staticDir: undefined, logRequests: false, ...first.storage });
     try {
       const again = new TestBrowser(second.url);
       again.cookies.set('pc_session', browser.cookies.get('pc_session')!);

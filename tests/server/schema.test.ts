@@ -78,7 +78,7 @@ for (const backend of backends()) {
         const check = (name: string, row: Record<string, unknown> | null) => {
           assert.ok(row, name);
           for (const [field, value] of Object.entries(SAMPLE[name]!)) {
-            const got = typeof row[field] === 'string' ? (row[field] as string).trim() : row[field];
+            const got: unknown = typeof row[field] === 'string' ? (row[field] as string).trim() : row[field];
             assert.deepEqual(got, value, `${name}.${field}`);
           }
         };
@@ -96,7 +96,7 @@ for (const backend of backends()) {
         check('AnalyticsEvent', await p.analyticsEvent.findUnique({ where: { id: event.id } }));
 
         // What must never break is enforced by the database itself.
-        const refused = async (what: string, write: Promise<unknown>) => assert.rejects(write, undefined, what);
+        const refused = async (what: string, write: Promise<unknown>) => assert.rejects(write, Error, what);
         await refused('second completion', p.prayerCompletion.create({ data: { ...SAMPLE.PrayerCompletion, userId: user.id } as never }));
         await refused('second prayer on a post', p.postInteraction.create({ data: { type: 'prayer', userId: user.id, postId: post.id } }));
         await refused('second heart on a comment', p.commentHeart.create({ data: { userId: user.id, commentId: top.id } }));

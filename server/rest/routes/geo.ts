@@ -1,6 +1,6 @@
 // City search and reverse geocoding (spec sections 5, 7; decisions.md 12). These
 // do not touch the database, so they call the geo service directly, not GraphQL.
-import { route, type RouteContext } from '../route.ts';
+import { get, type RouteContext } from '../route.ts';
 import { RestError, badRequest } from '../errors.ts';
 import type { GeoService } from '../../geo/service.ts';
 import { UpstreamError } from '../../geo/nominatim.ts';
@@ -38,30 +38,22 @@ export function geoRoutes(geo: GeoService, limiter: RateLimiter) {
   const limit = (ctx: RouteContext<unknown>) =>
     limiter.consume(`geo:${ctx.req.socket.remoteAddress ?? 'unknown'}`, 60, 60, 'Too many place searches. Please wait a minute.');
   return [
-    route({
-      method: 'GET',
-      path: '/api/geo/search',
-      async handle(ctx) {
-        const q = (ctx.query.get('q') ?? '').trim();
-        // eslint-disable-next-line no-control-regex
-        if (/\u0000/.test(q) || !q.isWellFormed()) throw badRequest('Text contains invalid characters');
-        if ([...q].length < 2) throw badRequest('Please type at least 2 characters');
-        if ([...q].length > 100) throw badRequest('Please keep the search under 100 characters');
-        await limit(ctx);
-        return { body: await upstream(geo.search(q, language(ctx))) };
-      },
+    get('/api/geo/search', async (ctx) => {
+      const q = (ctx.query.get('q') ?? '').trim();
+      // eslint-disable-next-line no-control-regex
+      if (/\u0000/.test(q) || !q.isWellFormed()) throw badRequest('Text contains invalid characters');
+      if ([...q].length < 2) throw badRequest('Please type at least 2 characters');
+      if ([...q].length > 100) throw badRequest('Please keep the search under 100 characters');
+      await limit(ctx);
+      return { body: await upstream(geo.search(q, language(ctx))) };
     }),
-    route({
-      method: 'GET',
-      path: '/api/geo/reverse',
-      async handle(ctx) {
-        const lat = coordinate(ctx.query.get('lat'), 'lat', 90);
-        const lon = coordinate(ctx.query.get('lon'), 'lon', 180);
-        await limit(ctx);
-        const place = await upstream(geo.reverse(lat, lon, language(ctx)));
-        if (!place) throw new RestError('NOT_FOUND', 'No place is known at these coordinates');
-        return { body: place };
-      },
+    get('/api/geo/reverse', async (ctx) => {
+      const lat = coordinate(ctx.query.get('lat'), 'lat', 90);
+      const lon = coordinate(ctx.query.get('lon'), 'lon', 180);
+      await limit(ctx);
+      const place = await upstream(geo.reverse(lat, lon, language(ctx)));
+      if (!place) throw new RestError('NOT_FOUND', 'No place is known at these coordinates');
+      return { body: place };
     }),
   ];
 }

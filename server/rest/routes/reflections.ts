@@ -1,48 +1,37 @@
 // Daily reflections and the reflection streak (spec sections 3, 7; decisions.md 11).
-import { route } from '../route.ts';
+import { get, post } from '../route.ts';
 import { body, oneOf, optional, str } from '../payload.ts';
 import { requireSelfRead, requireSelfWrite } from '../guards.ts';
 import { REFLECTION } from '../fields.ts';
 
-interface Reflection {
-  id: string;
-  [field: string]: unknown;
-}
+type Reflection = Record<string, unknown>;
 
 export const reflectionRoutes = [
-  route({
-    method: 'GET',
-    path: '/api/reflections/:userId',
-    async handle(ctx) {
-      const userId = ctx.param('userId');
-      await requireSelfRead(ctx, userId);
-      const data = await ctx.gql<{ reflections: Reflection[] }>(`query { reflections { ${REFLECTION} } }`);
-      // The spec's reflection carries userId; these are all the viewer's own.
-      const viewer = await ctx.viewerId();
-      return { body: data.reflections.map((r) => ({ ...r, userId: viewer })) };
-    },
+  get('/api/reflections/:userId', async (ctx) => {
+    await requireSelfRead(ctx, ctx.param('userId'));
+    const data = await ctx.gql<{ reflections: Reflection[] }>(`query { reflections { ${REFLECTION} } }`);
+    // The spec's reflection carries userId; these are all the viewer's own.
+    const userId = await ctx.viewerId();
+    return { body: data.reflections.map((r) => ({ ...r, userId })) };
   }),
-  route({
-    method: 'GET',
-    path: '/api/users/:userId/reflection-streak',
-    async handle(ctx) {
-      await requireSelfRead(ctx, ctx.param('userId'));
-      const data = await ctx.gql<{ reflectionStreak: number }>('query { reflectionStreak }');
-      // The spec's client reads a bare number.
-      return { body: data.reflectionStreak };
-    },
+
+  // The spec's client reads a bare number.
+  get('/api/users/:userId/reflection-streak', async (ctx) => {
+    await requireSelfRead(ctx, ctx.param('userId'));
+    const data = await ctx.gql<{ reflectionStreak: number }>('query { reflectionStreak }');
+    return { body: data.reflectionStreak };
   }),
-  route({
-    method: 'POST',
-    path: '/api/reflections',
-    body: body({
+
+  post(
+    '/api/reflections',
+    body({
       userId: optional(str()),
       date: str(),
       mood: oneOf(['Calm', 'Anxious', 'Low', 'Grateful'] as const),
       goal: oneOf(['Spiritual', 'Work', 'Family', 'Health'] as const),
       concern: oneOf(['Future', 'Relationships', 'Faith', 'Health'] as const),
     }),
-    async handle(ctx) {
+    async (ctx) => {
       const { userId, ...answers } = ctx.body;
       await requireSelfWrite(ctx, userId);
       const data = await ctx.gql<{ saveReflection: Reflection }>(
@@ -52,5 +41,5 @@ export const reflectionRoutes = [
       );
       return { status: 201, body: { ...data.saveReflection, userId: await ctx.viewerId() } };
     },
-  }),
+  ),
 ];
