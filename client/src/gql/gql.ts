@@ -29,6 +29,17 @@ type Documents = {
     "\n  mutation AddEmail($email: String!) {\n    connectEmail(email: $email) {\n      id\n      isAnonymous\n      email\n    }\n  }\n": typeof types.AddEmailDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  mutation UpdatePrayerSettings($prayerSettings: PrayerSettingsInput!) {\n    updateProfile(input: { prayerSettings: $prayerSettings }) {\n      id\n      prayerSettings {\n        calc_method\n        madhab\n        high_lat_rule\n        offsets {\n          fajr\n          sunrise\n          dhuhr\n          asr\n          maghrib\n          isha\n        }\n      }\n    }\n  }\n": typeof types.UpdatePrayerSettingsDocument,
+    "\n  fragment PostCardFields on UmmahPost {\n    id\n    text\n    allowComments\n    heartsCount\n    prayersCount\n    commentsCount\n    createdAt\n    isMine\n    viewerHasHearted\n    viewerHasPrayed\n  }\n": typeof types.PostCardFieldsFragmentDoc,
+    "\n  query UmmahFeed($sort: PostSort!, $after: String) {\n    ummahPosts(sort: $sort, first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PostCardFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.UmmahFeedDocument,
+    "\n  fragment CommentFields on Comment {\n    id\n    postId\n    text\n    parentCommentId\n    heartsCount\n    createdAt\n    isMine\n    viewerHasHearted\n  }\n": typeof types.CommentFieldsFragmentDoc,
+    "\n  query PostComments($postId: ID!) {\n    comments(postId: $postId) {\n      ...CommentFields\n    }\n  }\n": typeof types.PostCommentsDocument,
+    "\n  mutation AddComment($postId: ID!, $text: String!, $parentCommentId: ID) {\n    addComment(postId: $postId, text: $text, parentCommentId: $parentCommentId) {\n      ...CommentFields\n    }\n  }\n": typeof types.AddCommentDocument,
+    "\n  subscription CommentAdded($postId: ID!) {\n    commentAdded(postId: $postId) {\n      ...CommentFields\n    }\n  }\n": typeof types.CommentAddedDocument,
+    "\n  subscription CommentCounts($postId: ID!) {\n    commentCounts(postId: $postId) {\n      id\n      heartsCount\n    }\n  }\n": typeof types.CommentCountsDocument,
+    "\n  mutation CreatePost($text: String!, $allowComments: Boolean!) {\n    createPost(text: $text, allowComments: $allowComments) {\n      ...PostCardFields\n    }\n  }\n": typeof types.CreatePostDocument,
+    "\n  mutation Interact($postId: ID!, $type: InteractionType!, $commentId: ID) {\n    interact(postId: $postId, type: $type, commentId: $commentId) {\n      added\n      post {\n        id\n        heartsCount\n        prayersCount\n        commentsCount\n        viewerHasHearted\n        viewerHasPrayed\n      }\n      comment {\n        id\n        heartsCount\n        viewerHasHearted\n      }\n    }\n  }\n": typeof types.InteractDocument,
+    "\n  subscription PostCounts($postIds: [ID!]) {\n    postCounts(postIds: $postIds) {\n      id\n      heartsCount\n      prayersCount\n      commentsCount\n    }\n  }\n": typeof types.PostCountsDocument,
+    "\n  subscription PostCreated {\n    postCreated {\n      ...PostCardFields\n    }\n  }\n": typeof types.PostCreatedDocument,
 };
 const documents: Documents = {
     "\n  query PrayerStats {\n    prayerStats {\n      streak\n      todayCompleted\n      todayTotal\n      weekCompleted\n      weekTotal\n    }\n  }\n": types.PrayerStatsDocument,
@@ -46,6 +57,17 @@ const documents: Documents = {
     "\n  mutation AddEmail($email: String!) {\n    connectEmail(email: $email) {\n      id\n      isAnonymous\n      email\n    }\n  }\n": types.AddEmailDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  mutation UpdatePrayerSettings($prayerSettings: PrayerSettingsInput!) {\n    updateProfile(input: { prayerSettings: $prayerSettings }) {\n      id\n      prayerSettings {\n        calc_method\n        madhab\n        high_lat_rule\n        offsets {\n          fajr\n          sunrise\n          dhuhr\n          asr\n          maghrib\n          isha\n        }\n      }\n    }\n  }\n": types.UpdatePrayerSettingsDocument,
+    "\n  fragment PostCardFields on UmmahPost {\n    id\n    text\n    allowComments\n    heartsCount\n    prayersCount\n    commentsCount\n    createdAt\n    isMine\n    viewerHasHearted\n    viewerHasPrayed\n  }\n": types.PostCardFieldsFragmentDoc,
+    "\n  query UmmahFeed($sort: PostSort!, $after: String) {\n    ummahPosts(sort: $sort, first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PostCardFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.UmmahFeedDocument,
+    "\n  fragment CommentFields on Comment {\n    id\n    postId\n    text\n    parentCommentId\n    heartsCount\n    createdAt\n    isMine\n    viewerHasHearted\n  }\n": types.CommentFieldsFragmentDoc,
+    "\n  query PostComments($postId: ID!) {\n    comments(postId: $postId) {\n      ...CommentFields\n    }\n  }\n": types.PostCommentsDocument,
+    "\n  mutation AddComment($postId: ID!, $text: String!, $parentCommentId: ID) {\n    addComment(postId: $postId, text: $text, parentCommentId: $parentCommentId) {\n      ...CommentFields\n    }\n  }\n": types.AddCommentDocument,
+    "\n  subscription CommentAdded($postId: ID!) {\n    commentAdded(postId: $postId) {\n      ...CommentFields\n    }\n  }\n": types.CommentAddedDocument,
+    "\n  subscription CommentCounts($postId: ID!) {\n    commentCounts(postId: $postId) {\n      id\n      heartsCount\n    }\n  }\n": types.CommentCountsDocument,
+    "\n  mutation CreatePost($text: String!, $allowComments: Boolean!) {\n    createPost(text: $text, allowComments: $allowComments) {\n      ...PostCardFields\n    }\n  }\n": types.CreatePostDocument,
+    "\n  mutation Interact($postId: ID!, $type: InteractionType!, $commentId: ID) {\n    interact(postId: $postId, type: $type, commentId: $commentId) {\n      added\n      post {\n        id\n        heartsCount\n        prayersCount\n        commentsCount\n        viewerHasHearted\n        viewerHasPrayed\n      }\n      comment {\n        id\n        heartsCount\n        viewerHasHearted\n      }\n    }\n  }\n": types.InteractDocument,
+    "\n  subscription PostCounts($postIds: [ID!]) {\n    postCounts(postIds: $postIds) {\n      id\n      heartsCount\n      prayersCount\n      commentsCount\n    }\n  }\n": types.PostCountsDocument,
+    "\n  subscription PostCreated {\n    postCreated {\n      ...PostCardFields\n    }\n  }\n": types.PostCreatedDocument,
 };
 
 /**
@@ -122,6 +144,50 @@ export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (ty
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdatePrayerSettings($prayerSettings: PrayerSettingsInput!) {\n    updateProfile(input: { prayerSettings: $prayerSettings }) {\n      id\n      prayerSettings {\n        calc_method\n        madhab\n        high_lat_rule\n        offsets {\n          fajr\n          sunrise\n          dhuhr\n          asr\n          maghrib\n          isha\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePrayerSettings($prayerSettings: PrayerSettingsInput!) {\n    updateProfile(input: { prayerSettings: $prayerSettings }) {\n      id\n      prayerSettings {\n        calc_method\n        madhab\n        high_lat_rule\n        offsets {\n          fajr\n          sunrise\n          dhuhr\n          asr\n          maghrib\n          isha\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PostCardFields on UmmahPost {\n    id\n    text\n    allowComments\n    heartsCount\n    prayersCount\n    commentsCount\n    createdAt\n    isMine\n    viewerHasHearted\n    viewerHasPrayed\n  }\n"): (typeof documents)["\n  fragment PostCardFields on UmmahPost {\n    id\n    text\n    allowComments\n    heartsCount\n    prayersCount\n    commentsCount\n    createdAt\n    isMine\n    viewerHasHearted\n    viewerHasPrayed\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UmmahFeed($sort: PostSort!, $after: String) {\n    ummahPosts(sort: $sort, first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PostCardFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query UmmahFeed($sort: PostSort!, $after: String) {\n    ummahPosts(sort: $sort, first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PostCardFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CommentFields on Comment {\n    id\n    postId\n    text\n    parentCommentId\n    heartsCount\n    createdAt\n    isMine\n    viewerHasHearted\n  }\n"): (typeof documents)["\n  fragment CommentFields on Comment {\n    id\n    postId\n    text\n    parentCommentId\n    heartsCount\n    createdAt\n    isMine\n    viewerHasHearted\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PostComments($postId: ID!) {\n    comments(postId: $postId) {\n      ...CommentFields\n    }\n  }\n"): (typeof documents)["\n  query PostComments($postId: ID!) {\n    comments(postId: $postId) {\n      ...CommentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddComment($postId: ID!, $text: String!, $parentCommentId: ID) {\n    addComment(postId: $postId, text: $text, parentCommentId: $parentCommentId) {\n      ...CommentFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddComment($postId: ID!, $text: String!, $parentCommentId: ID) {\n    addComment(postId: $postId, text: $text, parentCommentId: $parentCommentId) {\n      ...CommentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription CommentAdded($postId: ID!) {\n    commentAdded(postId: $postId) {\n      ...CommentFields\n    }\n  }\n"): (typeof documents)["\n  subscription CommentAdded($postId: ID!) {\n    commentAdded(postId: $postId) {\n      ...CommentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription CommentCounts($postId: ID!) {\n    commentCounts(postId: $postId) {\n      id\n      heartsCount\n    }\n  }\n"): (typeof documents)["\n  subscription CommentCounts($postId: ID!) {\n    commentCounts(postId: $postId) {\n      id\n      heartsCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePost($text: String!, $allowComments: Boolean!) {\n    createPost(text: $text, allowComments: $allowComments) {\n      ...PostCardFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePost($text: String!, $allowComments: Boolean!) {\n    createPost(text: $text, allowComments: $allowComments) {\n      ...PostCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Interact($postId: ID!, $type: InteractionType!, $commentId: ID) {\n    interact(postId: $postId, type: $type, commentId: $commentId) {\n      added\n      post {\n        id\n        heartsCount\n        prayersCount\n        commentsCount\n        viewerHasHearted\n        viewerHasPrayed\n      }\n      comment {\n        id\n        heartsCount\n        viewerHasHearted\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Interact($postId: ID!, $type: InteractionType!, $commentId: ID) {\n    interact(postId: $postId, type: $type, commentId: $commentId) {\n      added\n      post {\n        id\n        heartsCount\n        prayersCount\n        commentsCount\n        viewerHasHearted\n        viewerHasPrayed\n      }\n      comment {\n        id\n        heartsCount\n        viewerHasHearted\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription PostCounts($postIds: [ID!]) {\n    postCounts(postIds: $postIds) {\n      id\n      heartsCount\n      prayersCount\n      commentsCount\n    }\n  }\n"): (typeof documents)["\n  subscription PostCounts($postIds: [ID!]) {\n    postCounts(postIds: $postIds) {\n      id\n      heartsCount\n      prayersCount\n      commentsCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription PostCreated {\n    postCreated {\n      ...PostCardFields\n    }\n  }\n"): (typeof documents)["\n  subscription PostCreated {\n    postCreated {\n      ...PostCardFields\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -7,7 +7,7 @@ import { useRef } from 'react';
 const STALE_MS = 5000;
 
 export function useRefreshOnFocus(refresh: () => void, enabled: boolean): void {
-  const last = useRef(Date.now());
+  const last = useRef(0);
   useWindowEvent('focus', () => {
     if (!enabled || Date.now() - last.current < STALE_MS) return;
     last.current = Date.now();

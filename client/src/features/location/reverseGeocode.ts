@@ -11,7 +11,7 @@ const UNKNOWN: ReversePlace = { city: 'Current Location', country: 'Unknown', co
 
 export async function reverseGeocode(latitude: number, longitude: number): Promise<ReversePlace> {
   try {
-    const response = await fetch(`/api/geo/reverse?lat=${latitude}&lon=${longitude}`, { credentials: 'include' });
+    const response = await fetch(`/api/geo/reverse?lat=${latitude.toFixed(6)}&lon=${longitude.toFixed(6)}`, { credentials: 'include' });
     if (!response.ok) return UNKNOWN;
     const body = (await response.json()) as Partial<ReversePlace> | null;
     if (typeof body?.city !== 'string' || typeof body.country !== 'string') return UNKNOWN;

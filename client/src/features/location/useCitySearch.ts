@@ -1,7 +1,7 @@
 // Debounced (300 ms) city search from 2 characters: offline matches show at
 // once, the server's join them when they arrive; shorter text clears results.
 import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { mergeResults, MIN_QUERY_LENGTH, searchOfflineCities, searchOnlineCities, type CityResult } from './citySearch.ts';
 
 export interface CitySearchState {
@@ -11,28 +11,28 @@ export interface CitySearchState {
   loading: boolean;
 }
 
+const NOTHING: CitySearchState = { results: [], searched: false, loading: false };
+
 export function useCitySearch(text: string): CitySearchState {
   const [query] = useDebouncedValue(text.trim(), 300);
-  const [state, setState] = useState<CitySearchState>({ results: [], searched: false, loading: false });
+  const offline = useMemo(() => searchOfflineCities(query), [query]);
+  const [online, setOnline] = useState<{ query: string; results: CityResult[] } | null>(null);
 
   useEffect(() => {
-    if (query.length < MIN_QUERY_LENGTH) {
-      setState({ results: [], searched: false, loading: false });
-      return;
-    }
-    const offline = searchOfflineCities(query);
-    setState({ results: offline, searched: false, loading: true });
+    if (query.length < MIN_QUERY_LENGTH) return;
     const controller = new AbortController();
-    searchOnlineCities(query, controller.signal)
-      .then((online) => setState({ results: mergeResults(offline, online), searched: true, loading: false }))
-      .catch(() => {
+    searchOnlineCities(query, controller.signal).then(
+      (results) => setOnline({ query, results }),
+      () => {
         // Offline or upstream failure: the offline list is the answer.
-        if (!controller.signal.aborted) setState({ results: offline, searched: true, loading: false });
-      });
+        if (!controller.signal.aborted) setOnline({ query, results: [] });
+      },
+    );
     return () => controller.abort();
   }, [query]);
 
   // Text shorter than 2 characters clears the list at once, not after the debounce.
-  if (text.trim().length < MIN_QUERY_LENGTH) return { results: [], searched: false, loading: false };
-  return state;
+  if (text.trim().length < MIN_QUERY_LENGTH || query.length < MIN_QUERY_LENGTH) return NOTHING;
+  const done = online?.query === query;
+  return { results: done ? mergeResults(offline, online.results) : offline, searched: done, loading: !done };
 }

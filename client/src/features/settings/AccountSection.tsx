@@ -28,7 +28,7 @@ export function AccountSection({ onLoggedOut }: { onLoggedOut: () => void }) {
             {user.email}
           </Text>
         ) : (
-          <Button size="xs" variant="light" leftSection={<IconMail size={14} aria-hidden />} onClick={askEmail} disabled={!online}>
+          <Button size="xs" variant="default" leftSection={<IconMail size={14} aria-hidden />} onClick={askEmail} disabled={!online}>
             Add Email
           </Button>
         )}

@@ -1,0 +1,12 @@
+// The server's own message for an expected failure (docs/api.md: the spec's
+// texts), to show where the spec gives none; undefined for anything else.
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+
+const EXPECTED = new Set(['BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'RATE_LIMITED']);
+
+export function serverMessage(error: unknown): string | undefined {
+  if (!CombinedGraphQLErrors.is(error)) return undefined;
+  const first = error.errors[0];
+  const code = first?.extensions?.code;
+  return typeof code === 'string' && EXPECTED.has(code) ? first?.message : undefined;
+}

@@ -1,0 +1,31 @@
+// Sharing (spec sections 8 and 9): the Web Share sheet where the browser has
+// one, the clipboard otherwise. The link is the product's public address,
+// never the private /u/{linkId} link, which would hand out the user's space.
+import { showToast } from '../ui/toast.ts';
+
+export function publicLink(path: string): string {
+  return `${window.location.origin}${path}`;
+}
+
+async function copy(text: string): Promise<void> {
+  await navigator.clipboard.writeText(text);
+  showToast({ title: 'Copied! You can now share anywhere', message: 'The content has been copied to your clipboard' });
+}
+
+export async function shareContent(title: string, text: string, url: string): Promise<void> {
+  const full = `${text}\n\n${url}`;
+  try {
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title, text, url });
+        return;
+      } catch (error) {
+        // Closing the share sheet is the user's choice, not a failure.
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+      }
+    }
+    await copy(full);
+  } catch {
+    showToast({ title: 'Unable to share', message: 'Please select and copy the text manually.', destructive: true });
+  }
+}

@@ -1,0 +1,66 @@
+// The location dialog against the real server's /api/geo (fake upstream):
+// online results join the offline list, and a GPS fix is named by reverse
+// geocoding with the place's own time zone.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { computePrayerTimes, todayAt } from '../../client/src/prayer/index.ts';
+import { startE2EServer, type E2EServer } from './helpers/appServer.ts';
+import { launchBrowser, PHONE } from './helpers/browser.ts';
+import { FIVE, shownTimes, waitForHome } from './helpers/homePage.ts';
+
+describe('Location dialog', { timeout: 120_000 }, () => {
+  let server: E2EServer;
+  let browser: Browser;
+
+  before(async () => {
+    [server, browser] = await Promise.all([startE2EServer(), launchBrowser()]);
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  test('search shows offline cities first, then new ones from the server, once each', async () => {
+    const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto(server.url);
+    await waitForHome(page);
+    await page.getByRole('button', { name: /change location/i }).click();
+    const search = page.getByPlaceholder('Search for your city...');
+    await search.fill('Kuala');
+    const items = page.getByRole('listitem');
+    await items.first().waitFor();
+    // The offline Kuala Lumpur and the server's are the same city: shown once.
+    await page.waitForTimeout(800);
+    assert.equal(await items.filter({ hasText: 'Kuala Lumpur' }).count(), 1);
+    await search.fill('zzzz-nowhere');
+    await page.getByText('No locations found. Try a different search term.').waitFor();
+    await search.fill('z');
+    assert.equal(await items.count(), 0);
+    await context.close();
+  });
+
+  test('Use Current Location names the place through the server and uses its zone', async () => {
+    const context = await browser.newContext({
+      viewport: PHONE,
+      serviceWorkers: 'block',
+      geolocation: { latitude: -6.1754049, longitude: 106.827168 },
+      permissions: ['geolocation'],
+    });
+    const page = await context.newPage();
+    await page.goto(server.url);
+    await waitForHome(page);
+    await page.getByRole('button', { name: /change location/i }).click();
+    await page.getByRole('button', { name: 'Use Current Location' }).click();
+    await page.getByText('Jakarta', { exact: true }).first().waitFor();
+    await page.waitForLoadState('load');
+    await page.getByTestId('time-fajr').waitFor();
+    const place = { latitude: -6.1754049, longitude: 106.827168, timezone: 'Asia/Jakarta', countryCode: 'ID' };
+    const day = computePrayerTimes(place, todayAt(place.timezone, new Date()));
+    assert.ok(day);
+    assert.deepEqual(await shownTimes(page), Object.fromEntries(FIVE.map((p) => [p, day[p]])));
+    await context.close();
+  });
+});
