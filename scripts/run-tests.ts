@@ -2,7 +2,7 @@
 // Files run one at a time: server tests start real servers and databases, and
 // two cores are all a CI machine has.
 import { spawnSync } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const roots = ['client', 'server', 'tests'];
@@ -29,9 +29,20 @@ if (files.length === 0) {
   process.exit(1);
 }
 
+// Spec output for people, TAP to a file for the closing summary line.
+mkdirSync('.tmp', { recursive: true });
+const tapFile = join('.tmp', 'test-results.tap');
 const result = spawnSync(
   process.execPath,
-  ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...files],
+  [
+    '--import', 'tsx', '--test', '--test-concurrency=1',
+    '--test-reporter=spec', '--test-reporter-destination=stdout',
+    '--test-reporter=tap', `--test-reporter-destination=${tapFile}`,
+    ...files,
+  ],
   { stdio: 'inherit', env: process.env },
 );
+const tap = existsSync(tapFile) ? readFileSync(tapFile, 'utf8') : '';
+const count = (name: string) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0);
+console.log(`\ntests: ${count('pass')} passed, ${count('fail') + count('cancelled')} failed, ${count('skipped')} skipped`);
 process.exit(result.status ?? 1);
