@@ -12,6 +12,7 @@ export const ERROR_STATUS = {
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   BAD_GATEWAY: 502,
+  UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -34,6 +35,20 @@ export const forbidden = (message = 'You can only act for your own account') =>
   new AppError('FORBIDDEN', message);
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
+
+/** The database cannot be reached (restarting, network cut): a clear 503, not a mystery. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const e = error as { code?: string; meta?: { driverAdapterError?: { cause?: { kind?: string } } }; message?: string };
+  if (!e || typeof e !== 'object') return false;
+  if (['P1001', 'P1002', 'P1008', 'P1017', 'P2024'].includes(e.code ?? '')) return true;
+  const kind = e.meta?.driverAdapterError?.cause?.kind ?? '';
+  return ['DatabaseNotReachable', 'ConnectionClosed', 'SocketTimeout', 'TooManyConnections'].includes(kind);
+}
+
+export const unavailable = () =>
+  new AppError('UNAVAILABLE', 'The service is temporarily unavailable. Please try again in a moment.', {
+    http: { status: 503 },
+  });
 
 /** Prisma's unique-constraint violation: a concurrent twin of this write won. */
 export function isUniqueViolation(error: unknown): boolean {

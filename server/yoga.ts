@@ -4,10 +4,11 @@ import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { useCookies } from '@whatwg-node/server-plugin-cookies';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { schema } from './schema/index.ts';
+import { log } from './ops/log.ts';
 import type { Context, Services } from './context.ts';
 import { viewerFromToken } from './auth/session.ts';
 import { SESSION_COOKIE, SESSION_MAX_AGE_MS, readCookie } from './auth/cookies.ts';
-import { AppError } from './errors.ts';
+import { AppError, isDatabaseUnavailable, unavailable } from './errors.ts';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -65,15 +66,19 @@ export function createGraphQLServer(services: Services) {
       info: () => undefined,
       warn: (...args: unknown[]) => console.warn(...args),
       error: (...args: unknown[]) => {
-        if (args.some((arg) => arg instanceof AppError || (arg as { originalError?: unknown })?.originalError instanceof AppError)) return;
+        const originals = args.map((arg) => (arg as { originalError?: unknown })?.originalError ?? arg);
+        if (originals.some((e) => e instanceof AppError)) return;
+        // An outage is one line, not a stack trace per request.
+        if (originals.some(isDatabaseUnavailable)) return log('warn', 'database unavailable');
         console.error(...args);
       },
     },
     // Expected failures (AppError) keep their message and code; anything else is masked.
     maskedErrors: {
       maskError(error, message, isDev) {
-        const original = (error as { originalError?: unknown }).originalError;
+        const original = (error as { originalError?: unknown }).originalError ?? error;
         if (original instanceof AppError) return original;
+        if (isDatabaseUnavailable(original)) return unavailable();
         return maskError(error, message, isDev);
       },
     },
