@@ -11,6 +11,7 @@ import { memoryRateLimiter, redisRateLimiter } from './rate-limit.ts';
 import { createGraphQLServer } from './yoga.ts';
 import { staticHandler } from './static.ts';
 import { createRestHandler } from './rest/index.ts';
+import { createAnalyticsHandler, isAnalyticsPath } from './analytics/index.ts';
 import { trackRequest } from './ops/log.ts';
 import { databaseCheck, ready, type Check } from './ops/health.ts';
 import type { Services } from './context.ts';
@@ -47,6 +48,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
   };
   const yoga = createGraphQLServer(services);
   const rest = createRestHandler(yoga, services, config);
+  const analytics = createAnalyticsHandler(services, config);
   const serveStatic = config.staticDir ? staticHandler(config.staticDir) : null;
 
   let stopping = false;
@@ -60,6 +62,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
     if (path === '/graphql') return void yoga(req, res);
     if (path === '/healthz') return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
     if (path === '/readyz') return void ready(res, checks, () => stopping);
+    if (isAnalyticsPath(path)) return void analytics(req, res, path);
     if (path.startsWith('/api/')) return void rest(req, res);
     if (serveStatic?.(req, res)) return;
     res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');

@@ -22,6 +22,13 @@ export interface ServerConfig {
   writeRateLimit: number;
   /** Anonymous accounts one address may create per 10 minutes. */
   signupRateLimit: number;
+  /** Analytics batches (POST /api/events) per minute, per session user or per address. */
+  eventsRateLimit: number;
+  /** Optional PostHog (decisions.md 13): off unless a key is set. */
+  posthogKey?: string;
+  posthogHost?: string;
+  /** The e-mail goes to PostHog only when the operator says so (POSTHOG_SEND_EMAIL=1). */
+  posthogSendEmail: boolean;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -39,5 +46,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     logRequests: env.LOG_REQUESTS !== '0',
     writeRateLimit: Number(env.WRITE_RATE_LIMIT ?? 60),
     signupRateLimit: Number(env.SIGNUP_RATE_LIMIT ?? 30),
+    eventsRateLimit: Number(env.EVENTS_RATE_LIMIT ?? 120),
+    posthogKey: env.POSTHOG_KEY || undefined,
+    posthogHost: env.POSTHOG_HOST || undefined,
+    posthogSendEmail: env.POSTHOG_SEND_EMAIL === '1',
   };
 }

@@ -17,4 +17,4 @@ export const INTERACTION = 'postId type userId commentId count';
 
 export const DUA = 'id text transliteration translation source tags likes createdAt userId isMine viewerHasLiked';
 
-export const REFLECTION = 'id date mood goal concern createdAt';
+export const REFLECTION = 'id userId date mood goal concern createdAt';

@@ -25,6 +25,13 @@ export const str = (): Check<string> => (value, path) => {
   return value;
 };
 
+/** An identifier: a non-empty string (an empty one must not read as "absent" further in). */
+export const id = (): Check<string> => (value, path) => {
+  const text = str()(value, path);
+  if (text.trim() === '') throw badRequest(`${name(path)} must not be empty`);
+  return text;
+};
+
 export const bool = (): Check<boolean> => (value, path) => {
   present(value, path);
   if (typeof value !== 'boolean') throw badRequest(`${name(path)} must be true or false`);

@@ -1,11 +1,12 @@
 // Prayer completions and stats (spec sections 3, 4; decisions.md 11).
 import { builder } from './builder.ts';
+import { PRAYER_NAMES } from './values.ts';
 import { requireViewer, requireWriter } from '../auth/guards.ts';
 import { isUniqueViolation } from '../errors.ts';
 import { checkDate } from '../validation.ts';
 import { prayerStats } from '../stats.ts';
 
-const PrayerName = builder.enumType('PrayerName', { values: ['fajr', 'dhuhr', 'asr', 'maghrib', 'isha'] as const });
+const PrayerName = builder.enumType('PrayerName', { values: PRAYER_NAMES });
 
 builder.prismaObject('PrayerCompletion', {
   fields: (t) => ({

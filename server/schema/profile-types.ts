@@ -1,6 +1,7 @@
 // Location and prayer settings: JSON columns on User, typed in the API with the
 // spec's field names (section 3).
 import { builder } from './builder.ts';
+import { CALC_METHODS, HIGH_LAT_RULES, MADHABS } from './values.ts';
 
 export interface LocationShape {
   id?: string | null;
@@ -23,16 +24,10 @@ export interface PrayerSettingsShape {
 export const OFFSET_KEYS = ['fajr', 'sunrise', 'dhuhr', 'asr', 'maghrib', 'isha'] as const;
 export type OffsetKey = (typeof OFFSET_KEYS)[number];
 
-export const CALC_METHODS = [
-  'MuslimWorldLeague', 'Egyptian', 'Karachi', 'UmmAlQura', 'Dubai', 'MoonsightingCommittee', 'NorthAmerica',
-  'Kuwait', 'Qatar', 'Singapore', 'Tehran', 'Turkey', 'Other', 'LondonUnified',
-] as const;
 
 export const CalcMethod = builder.enumType('CalcMethod', { values: CALC_METHODS });
-export const Madhab = builder.enumType('Madhab', { values: ['Shafi', 'Hanafi'] as const });
-export const HighLatRule = builder.enumType('HighLatRule', {
-  values: ['None', 'MiddleOfTheNight', 'SeventhOfTheNight', 'TwilightAngle'] as const,
-});
+export const Madhab = builder.enumType('Madhab', { values: MADHABS });
+export const HighLatRule = builder.enumType('HighLatRule', { values: HIGH_LAT_RULES });
 
 export const Location = builder.objectRef<LocationShape>('Location').implement({
   fields: (t) => ({

@@ -1,16 +1,18 @@
 // Daily reflections: one per user per day, and the reflection streak (spec 3, 4; decisions.md 11).
 import { builder } from './builder.ts';
+import { CONCERNS, GOALS, MOODS } from './values.ts';
 import { requireViewer, requireWriter } from '../auth/guards.ts';
 import { checkDate } from '../validation.ts';
 import { reflectionStreak } from '../stats.ts';
 
-const Mood = builder.enumType('Mood', { values: ['Calm', 'Anxious', 'Low', 'Grateful'] as const });
-const Goal = builder.enumType('Goal', { values: ['Spiritual', 'Work', 'Family', 'Health'] as const });
-const Concern = builder.enumType('Concern', { values: ['Future', 'Relationships', 'Faith', 'Health'] as const });
+const Mood = builder.enumType('Mood', { values: MOODS });
+const Goal = builder.enumType('Goal', { values: GOALS });
+const Concern = builder.enumType('Concern', { values: CONCERNS });
 
 builder.prismaObject('Reflection', {
   fields: (t) => ({
     id: t.exposeID('id'),
+    userId: t.exposeID('userId'),
     date: t.string({ resolve: (r) => r.date.trim() }),
     mood: t.field({ type: Mood, resolve: (r) => r.mood as 'Calm' }),
     goal: t.field({ type: Goal, resolve: (r) => r.goal as 'Work' }),

@@ -1,6 +1,7 @@
 // Ummah posts and comments as the API shows them: 'Anonymous' to everyone, the
 // author id only to the author (decisions.md 3), and what the viewer has done.
 import { builder } from './builder.ts';
+import { INTERACTION_TYPES } from './values.ts';
 import type { Context } from '../context.ts';
 import { PageInfo } from './pagination.ts';
 
@@ -14,7 +15,7 @@ async function viewerPostMarks(postIds: readonly string[], ctx: Context, type: '
   return postIds.map((id) => marked.has(id));
 }
 
-export const InteractionType = builder.enumType('InteractionType', { values: ['heart', 'prayer'] as const });
+export const InteractionType = builder.enumType('InteractionType', { values: INTERACTION_TYPES });
 
 export const UmmahPost = builder.prismaObject('UmmahPost', {
   fields: (t) => ({

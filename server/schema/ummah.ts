@@ -130,10 +130,10 @@ builder.mutationFields((t) => ({
     type: InteractionResult,
     args: { postId: t.arg.id(), type: t.arg({ type: InteractionType }), commentId: t.arg.id({ required: false }) },
     resolve: async (_r, args, ctx) => {
-      const message = args.commentId ? 'Please log in to like comments' : 'Please log in to interact with posts';
+      const message = args.commentId != null ? 'Please log in to like comments' : 'Please log in to interact with posts';
       const userId = await requireWriter(ctx, message);
       const postId = checkId(args.postId, 'Post');
-      const commentId = args.commentId ? checkId(args.commentId, 'Comment') : null;
+      const commentId = args.commentId != null ? checkId(args.commentId, 'Comment') : null;
       if (commentId && args.type !== 'heart') throw badInput('Comments can only be hearted', 'type');
       return interact(ctx, { userId, postId, commentId, type: args.type });
     },
@@ -144,7 +144,7 @@ builder.mutationFields((t) => ({
     resolve: async (query, _r, args, ctx) => {
       const userId = await requireWriter(ctx, 'Please log in to interact with posts');
       const postId = checkId(args.postId, 'Post');
-      const parentId = args.parentCommentId ? checkId(args.parentCommentId, 'Comment') : null;
+      const parentId = args.parentCommentId != null ? checkId(args.parentCommentId, 'Comment') : null;
       const kind = parentId ? 'reply' : 'comment';
       const text = checkText(args.text, {
         field: 'text',

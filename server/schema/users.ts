@@ -106,7 +106,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: AnonymousUserInput, required: false }) },
     resolve: async (query, _root, { input }, ctx) => {
       await ctx.limiter.consume(`signup:${ctx.ip}`, ctx.signupRateLimit, 600);
-      const linkId = input?.linkId ? checkLinkId(input.linkId) : newLinkId();
+      const linkId = input?.linkId != null ? checkLinkId(input.linkId) : newLinkId();
       const location = input?.location ? checkLocation(input.location) : undefined;
       const utmParams = checkUtm(input?.utm_params);
       let user;

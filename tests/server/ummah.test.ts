@@ -81,6 +81,10 @@ for (const backend of backends()) {
       assert.equal((await interact(bob, '00000000-0000-4000-8000-000000000000', 'heart')).errors?.[0]?.extensions?.code, 'NOT_FOUND');
       assert.equal((await interact(bob, 'not-a-uuid', 'heart')).errors?.[0]?.extensions?.code, 'NOT_FOUND');
       const post = (await create(alice, 'no session')).data!.createPost;
+      const emptyComment = await interact(bob, post.id, 'heart', '');
+      assert.equal(emptyComment.errors?.[0]?.extensions?.code, 'NOT_FOUND', 'an empty comment id is not "the post"');
+      const emptyParent = await bob.gql(`mutation($p: ID!) { addComment(postId: $p, text: "x", parentCommentId: "") { id } }`, { p: post.id });
+      assert.equal(emptyParent.errors?.[0]?.extensions?.code, 'NOT_FOUND');
       const anon = await interact(new TestBrowser(server.url), post.id, 'heart');
       assert.equal(anon.errors?.[0]?.message, 'Please log in to interact with posts');
       assert.equal((await server.db.prisma.ummahPost.findUniqueOrThrow({ where: { id: post.id } })).heartsCount, 0);

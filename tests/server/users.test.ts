@@ -67,6 +67,8 @@ for (const backend of backends()) {
         const result = await browser.gql(`mutation($l: String!) { openPrivateLink(linkId: $l) { id } }`, { l: bad });
         assert.equal(result.errors?.[0]?.extensions?.code, 'BAD_USER_INPUT', bad);
       }
+      const empty = await new TestBrowser(server.url).gql(`mutation { createAnonymousUser(input: { linkId: "" }) { id } }`);
+      assert.equal(empty.errors?.[0]?.extensions?.code, 'BAD_USER_INPUT', 'an empty link id is not "none"');
       const first = await new TestBrowser(server.url).signUp({ linkId: 'my-chosen-link-0000000001' });
       assert.equal(first.linkId, 'my-chosen-link-0000000001');
       const clash = await new TestBrowser(server.url).gql(

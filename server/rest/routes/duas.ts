@@ -1,6 +1,6 @@
 // Duas: feed (recent / trending), sharing and likes (spec section 7; decisions.md 3, 5, 7, 8).
 import { get, post } from '../route.ts';
-import { body, list, optional, str } from '../payload.ts';
+import { body, id, list, optional, str } from '../payload.ts';
 import { requireSelfWrite } from '../guards.ts';
 import { DUA } from '../fields.ts';
 import { pageArgs, pageReply, sortArg, type Connection } from '../paging.ts';
@@ -19,7 +19,7 @@ export const duaRoutes = [
   post(
     '/api/duas',
     body({
-      userId: optional(str()),
+      userId: optional(id()),
       text: str(),
       transliteration: optional(str()),
       translation: optional(str()),

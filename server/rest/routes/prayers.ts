@@ -4,8 +4,9 @@ import { del, get, post } from '../route.ts';
 import { body, bool, oneOf, optional, str } from '../payload.ts';
 import { requireSelfRead, requireSelfWrite } from '../guards.ts';
 import { COMPLETION, STATS } from '../fields.ts';
+import { PRAYER_NAMES } from '../../schema/values.ts';
 
-const PRAYERS = ['fajr', 'dhuhr', 'asr', 'maghrib', 'isha'] as const;
+const PRAYERS = PRAYER_NAMES;
 
 export const prayerRoutes = [
   get('/api/users/:id/prayer-completions/:date', async (ctx) => {

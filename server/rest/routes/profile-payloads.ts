@@ -1,6 +1,7 @@
 // Payload shapes of a user's place, prayer settings and campaign parameters
 // (spec section 3), mirroring the GraphQL input types field for field.
-import { CALC_METHODS, OFFSET_KEYS } from '../../schema/profile-types.ts';
+import { OFFSET_KEYS } from '../../schema/profile-types.ts';
+import { CALC_METHODS, HIGH_LAT_RULES, MADHABS } from '../../schema/values.ts';
 import { int, num, object, oneOf, optional, str, type Check } from '../payload.ts';
 
 export const locationPayload = object({
@@ -21,8 +22,8 @@ const offsets = Object.fromEntries(OFFSET_KEYS.map((key) => [key, optional(int(-
 
 export const prayerSettingsPayload = object({
   calc_method: oneOf(CALC_METHODS),
-  madhab: oneOf(['Shafi', 'Hanafi'] as const),
-  high_lat_rule: oneOf(['None', 'MiddleOfTheNight', 'SeventhOfTheNight', 'TwilightAngle'] as const),
+  madhab: oneOf(MADHABS),
+  high_lat_rule: oneOf(HIGH_LAT_RULES),
   offsets: optional(object(offsets)),
 });
 

@@ -1,8 +1,9 @@
 // Daily reflections and the reflection streak (spec sections 3, 7; decisions.md 11).
 import { get, post } from '../route.ts';
-import { body, oneOf, optional, str } from '../payload.ts';
+import { body, id, oneOf, optional, str } from '../payload.ts';
 import { requireSelfRead, requireSelfWrite } from '../guards.ts';
 import { REFLECTION } from '../fields.ts';
+import { CONCERNS, GOALS, MOODS } from '../../schema/values.ts';
 
 type Reflection = Record<string, unknown>;
 
@@ -10,9 +11,7 @@ export const reflectionRoutes = [
   get('/api/reflections/:userId', async (ctx) => {
     await requireSelfRead(ctx, ctx.param('userId'));
     const data = await ctx.gql<{ reflections: Reflection[] }>(`query { reflections { ${REFLECTION} } }`);
-    // The spec's reflection carries userId; these are all the viewer's own.
-    const userId = await ctx.viewerId();
-    return { body: data.reflections.map((r) => ({ ...r, userId })) };
+    return { body: data.reflections };
   }),
 
   // The spec's client reads a bare number.
@@ -25,11 +24,11 @@ export const reflectionRoutes = [
   post(
     '/api/reflections',
     body({
-      userId: optional(str()),
+      userId: optional(id()),
       date: str(),
-      mood: oneOf(['Calm', 'Anxious', 'Low', 'Grateful'] as const),
-      goal: oneOf(['Spiritual', 'Work', 'Family', 'Health'] as const),
-      concern: oneOf(['Future', 'Relationships', 'Faith', 'Health'] as const),
+      mood: oneOf(MOODS),
+      goal: oneOf(GOALS),
+      concern: oneOf(CONCERNS),
     }),
     async (ctx) => {
       const { userId, ...answers } = ctx.body;

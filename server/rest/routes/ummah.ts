@@ -1,11 +1,12 @@
 // Ummah prayer requests: feed, posting, hearts and prayers, comments (spec section 7;
 // decisions.md 3, 5-7). Posts and comments carry userId only for the viewer's own.
 import { get, post } from '../route.ts';
-import { body, bool, oneOf, optional, str, type Check } from '../payload.ts';
+import { body, bool, id, oneOf, optional, str, type Check } from '../payload.ts';
 import { requireSelfRead, requireSelfWrite } from '../guards.ts';
 import { badRequest } from '../errors.ts';
 import { COMMENT, INTERACTION, POST } from '../fields.ts';
 import { pageArgs, pageReply, sortArg, type Connection } from '../paging.ts';
+import { INTERACTION_TYPES } from '../../schema/values.ts';
 
 /** The spec's client sends count: 1; anything else would be a way to inflate counters. */
 const countOfOne: Check<1> = (value, path) => {
@@ -26,7 +27,7 @@ export const ummahRoutes = [
 
   post(
     '/api/ummah/posts',
-    body({ text: str(), allowComments: optional(bool()), userId: optional(str()) }),
+    body({ text: str(), allowComments: optional(bool()), userId: optional(id()) }),
     async (ctx) => {
       const { userId, ...input } = ctx.body;
       await requireSelfWrite(ctx, userId, 'Please log in to share prayers');
@@ -47,10 +48,10 @@ export const ummahRoutes = [
   post(
     '/api/ummah/interactions',
     body({
-      postId: str(),
-      type: oneOf(['heart', 'prayer'] as const),
-      userId: optional(str()),
-      commentId: optional(str()),
+      postId: id(),
+      type: oneOf(INTERACTION_TYPES),
+      userId: optional(id()),
+      commentId: optional(id()),
       count: optional(countOfOne),
     }),
     async (ctx) => {
@@ -75,7 +76,7 @@ export const ummahRoutes = [
 
   post(
     '/api/ummah/posts/:postId/comments',
-    body({ postId: optional(str()), text: str(), userId: optional(str()), parentCommentId: optional(str()) }),
+    body({ postId: optional(id()), text: str(), userId: optional(id()), parentCommentId: optional(id()) }),
     async (ctx) => {
       const { postId, text, userId, parentCommentId } = ctx.body;
       if (postId !== undefined && postId.toLowerCase() !== ctx.param('postId').toLowerCase())

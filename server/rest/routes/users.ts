@@ -1,7 +1,7 @@
 // Identity and profile (spec section 7; decisions.md 1-4): anonymous sign-up,
 // private links, the user's own record, profile, e-mail and logout.
 import { get, patch, post } from '../route.ts';
-import { body, optional, str } from '../payload.ts';
+import { body, id, optional, str } from '../payload.ts';
 import { requireSelfWrite } from '../guards.ts';
 import { USER } from '../fields.ts';
 import { locationPayload, prayerSettingsPayload, utmPayload } from './profile-payloads.ts';
@@ -11,7 +11,7 @@ type UserData = Record<string, unknown>;
 export const userRoutes = [
   post(
     '/api/auth/anonymous',
-    body({ linkId: optional(str()), location: optional(locationPayload), utm_params: optional(utmPayload) }),
+    body({ linkId: optional(id()), location: optional(locationPayload), utm_params: optional(utmPayload) }),
     async ({ body: input, gql }) => {
       const data = await gql<{ createAnonymousUser: UserData }>(
         `mutation($input: AnonymousUserInput) { createAnonymousUser(input: $input) { ${USER} } }`,

@@ -1,0 +1,90 @@
+// /api/geo through the server (decisions.md 12) against the fake upstream: shapes,
+// de-duplication, the cache, spacing of upstream calls, timeout and failures.
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { TestBrowser } from '../../helpers/client.ts';
+import { assertError, call } from '../api.ts';
+import type { RestEnv } from '../env.ts';
+
+export const GEO_INTERVAL_MS = 200;
+export const GEO_TIMEOUT_MS = 500;
+
+export function geoSuite(env: RestEnv) {
+  describe('REST geo proxy', () => {
+    const browser = () => new TestBrowser(env.server.url);
+    const upstreamCalls = () => env.upstream.requests.length;
+
+    test('search: cities with zones from coordinates, same city and country once, product User-Agent', async () => {
+      const response = await call(browser(), 'GET', '/api/geo/search?q=London');
+      assert.equal(response.status, 200);
+      assert.deepEqual(response.body, [
+        { city: 'London', admin1: 'England', country: 'United Kingdom', country_code: 'GB', lat: 51.5074, lon: -0.1278, timezone: 'Europe/London' },
+        { city: 'London', admin1: 'Ontario', country: 'Canada', country_code: 'CA', lat: 42.9849, lon: -81.2453, timezone: 'America/Toronto' },
+      ]);
+      const seen = env.upstream.requests.at(-1)!;
+      assert.equal(seen.path, '/search');
+      assert.match(seen.userAgent, /^PrayerCompanion\/0\.1 /);
+      for (const [key, value] of Object.entries({ q: 'London', format: 'jsonv2', limit: '10', featuretype: 'city', addressdetails: '1' }))
+        assert.equal(seen.params.get(key), value, key);
+    });
+
+    test('search: at most 10 results; a repeated question is answered from the cache', async () => {
+      const many = await call(browser(), 'GET', '/api/geo/search?q=many');
+      assert.equal(many.body.length, 10);
+      const calls = upstreamCalls();
+      const again = await call(browser(), 'GET', '/api/geo/search?q=%20LONDON%20');
+      assert.equal(again.body.length, 2);
+      assert.equal(upstreamCalls(), calls, 'no upstream call for a cached answer');
+    });
+
+    test('search: fewer than 2 characters or invalid text is 400 and never goes upstream', async () => {
+      const calls = upstreamCalls();
+      for (const query of ['', '?q=', '?q=a', '?q=%20%20b%20', '?q=a%00b', `?q=${'x'.repeat(101)}`])
+        assertError(await call(browser(), 'GET', `/api/geo/search${query}`), 400, 'BAD_USER_INPUT');
+      assert.equal(upstreamCalls(), calls);
+    });
+
+    test('reverse: the spec fields, zone of the point, city by order of preference', async () => {
+      const soho = await call(browser(), 'GET', '/api/geo/reverse?lat=51.51341&lon=-0.13168');
+      assert.equal(soho.status, 200);
+      assert.deepEqual(soho.body, {
+        city: 'London', country: 'United Kingdom', country_code: 'GB', timezone: 'Europe/London',
+        display_name: 'Soho, London, Greater London, England, United Kingdom',
+      });
+      const seen = env.upstream.requests.at(-1)!;
+      assert.equal(seen.path, '/reverse');
+      assert.equal(seen.params.get('lat'), '51.5134', 'coordinates go upstream rounded');
+      assert.equal(seen.params.get('zoom'), '10');
+      assert.equal(seen.params.get('addressdetails'), '1');
+      const makkah = await call(browser(), 'GET', '/api/geo/reverse?lat=21.4225&lon=39.8262');
+      assert.deepEqual(makkah.body, { city: 'Makkah', country: 'السعودية', country_code: 'SA', timezone: 'Asia/Riyadh', display_name: 'Makkah, Makkah Region, Saudi Arabia' });
+      assertError(await call(browser(), 'GET', '/api/geo/reverse?lat=0&lon=0'), 404, 'NOT_FOUND');
+      for (const query of ['lat=91&lon=0', 'lat=10', 'lat=abc&lon=1', 'lat=1e3&lon=0', 'lat=10&lon=-181'])
+        assertError(await call(browser(), 'GET', `/api/geo/reverse?${query}`), 400, 'BAD_USER_INPUT');
+    });
+
+    test('upstream failures are 502 BAD_GATEWAY and are not cached', async () => {
+      assertError(await call(browser(), 'GET', '/api/geo/search?q=fail'), 502, 'BAD_GATEWAY');
+      assertError(await call(browser(), 'GET', '/api/geo/search?q=notjson'), 502, 'BAD_GATEWAY');
+      const calls = upstreamCalls();
+      assertError(await call(browser(), 'GET', '/api/geo/reverse?lat=13.13&lon=1'), 502, 'BAD_GATEWAY');
+      assertError(await call(browser(), 'GET', '/api/geo/search?q=fail'), 502, 'BAD_GATEWAY');
+      assert.equal(upstreamCalls(), calls + 2, 'failures are asked again');
+    });
+
+    test('a slow upstream times out as 502', async () => {
+      const started = Date.now();
+      assertError(await call(browser(), 'GET', '/api/geo/search?q=slow'), 502, 'BAD_GATEWAY', /not available/);
+      assert.ok(Date.now() - started < GEO_TIMEOUT_MS + GEO_INTERVAL_MS + 1000, 'answered soon after the timeout');
+    });
+
+    test('concurrent questions reach the upstream one at a time, spaced by the interval', async () => {
+      const from = env.upstream.requests.length;
+      const answers = await Promise.all(['Makkah', 'Madinah', 'Jeddah', 'Jeddah'].map((q) => call(browser(), 'GET', `/api/geo/search?q=${q}`)));
+      assert.deepEqual(answers.map((a) => a.status), [200, 200, 200, 200]);
+      const times = env.upstream.requests.slice(from).map((r) => r.at);
+      assert.equal(times.length, 3, 'identical concurrent questions share one upstream call');
+      for (let i = 1; i < times.length; i++) assert.ok(times[i]! - times[i - 1]! >= GEO_INTERVAL_MS, `gap ${times[i]! - times[i - 1]!}`);
+    });
+  });
+}
