@@ -1,12 +1,13 @@
 // Boots the real server on a free port for a test, on PGlite (a fresh temporary
 // folder) or on the local PostgreSQL (a fresh schema), and cleans up after.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { startServer, type RunningServer } from '../../server/app.ts';
 import type { ServerConfig } from '../../server/config.ts';
+import { openDatabase } from '../../server/db/connect.ts';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -25,6 +26,8 @@ export interface TestServer extends RunningServer {
 export async function newStorage(backend: Backend): Promise<{ storage: Partial<ServerConfig>; drop(): Promise<void> }> {
   if (backend === 'pglite') {
     const dataDir = mkdtempSync(join(tmpdir(), 'pc-test-'));
+    // Creating a PGlite cluster takes seconds; copying a migrated one takes milliseconds.
+    cpSync(await pgliteTemplate(), dataDir, { recursive: true });
     return { storage: { dataDir }, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
   }
   const databaseUrl = process.env.TEST_DATABASE_URL as string;
@@ -34,6 +37,19 @@ export async function newStorage(backend: Backend): Promise<{ storage: Partial<S
     storage: { databaseUrl, databaseSchema: schema },
     drop: () => withPg(databaseUrl, (c) => c.query(`DROP SCHEMA ${schema} CASCADE`)).then(() => undefined),
   };
+}
+
+let template: Promise<string> | null = null;
+
+function pgliteTemplate(): Promise<string> {
+  template ??= (async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pc-template-'));
+    const db = await openDatabase({ dataDir: dir });
+    await db.close();
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    return dir;
+  })();
+  return template;
 }
 
 async function withPg<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
