@@ -1,7 +1,7 @@
 // Duas: feed (recent / trending), sharing and likes (spec sections 2, 5, 7;
 // decisions.md 5-8). Trending = likes in the last 7 days, then all-time likes, then newest.
 import { builder } from './builder.ts';
-import { decodeCursor, encodeCursor, pageSize, PageInfo, toConnection } from './pagination.ts';
+import { decodeCursor, encodeCursor, newestCursor, newestFirstAfter, pageSize, PageInfo, toConnection } from './pagination.ts';
 import { requireViewer, requireWriter } from '../auth/guards.ts';
 import { badInput, notFound } from '../errors.ts';
 import { checkCleanText, checkId, checkOptionalText, checkText } from '../validation.ts';
@@ -98,12 +98,8 @@ builder.queryFields((t) => ({
         const rows = await trendingPage(ctx, offset, size + 1);
         return toConnection(rows, size, (d) => encodeCursor([offset + rows.indexOf(d) + 1]));
       }
-      const c = decodeCursor(args.after, ['string', 'string']);
-      const where = c
-        ? { OR: [{ createdAt: { lt: new Date(c[0] as string) } }, { createdAt: new Date(c[0] as string), id: { lt: c[1] as string } }] }
-        : {};
-      const rows = await ctx.prisma.dua.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: size + 1 });
-      return toConnection(rows, size, (d) => encodeCursor([d.createdAt.toISOString(), d.id]));
+      const rows = await ctx.prisma.dua.findMany({ ...newestFirstAfter(args.after), take: size + 1 });
+      return toConnection(rows, size, newestCursor);
     },
   }),
   myDuaLikes: t.idList({

@@ -42,3 +42,15 @@ export function toConnection<T>(rows: T[], size: number, cursorOf: (row: T) => s
     pageInfo: { hasNextPage: rows.length > size, endCursor: page.length ? cursorOf(page[page.length - 1] as T) : null },
   };
 }
+
+/** Newest first, by (createdAt, id): the Prisma query part after a given cursor. */
+export function newestFirstAfter(after: string | null | undefined) {
+  const c = decodeCursor(after, ['string', 'string']);
+  const at = c ? new Date(c[0] as string) : null;
+  return {
+    where: c ? { OR: [{ createdAt: { lt: at! } }, { createdAt: at!, id: { lt: c[1] as string } }] } : {},
+    orderBy: [{ createdAt: 'desc' as const }, { id: 'desc' as const }],
+  };
+}
+
+export const newestCursor = (row: { createdAt: Date; id: string }) => encodeCursor([row.createdAt.toISOString(), row.id]);

@@ -3,7 +3,7 @@
 // transaction as the row that causes them; events go out after the commit.
 import { builder } from './builder.ts';
 import { Interaction, InteractionType, UmmahPostConnection } from './ummah-types.ts';
-import { decodeCursor, encodeCursor, pageSize, toConnection } from './pagination.ts';
+import { decodeCursor, encodeCursor, newestCursor, newestFirstAfter, pageSize, toConnection } from './pagination.ts';
 import { requireViewer, requireWriter } from '../auth/guards.ts';
 import { badInput, forbidden, notFound } from '../errors.ts';
 import { checkId, checkText } from '../validation.ts';
@@ -57,16 +57,8 @@ builder.queryFields((t) => ({
         });
         return toConnection(rows, size, (p) => encodeCursor([p.popularity, p.createdAt.toISOString(), p.id]));
       }
-      const c = decodeCursor(args.after, ['string', 'string']);
-      const where = c
-        ? { OR: [{ createdAt: { lt: new Date(c[0] as string) } }, { createdAt: new Date(c[0] as string), id: { lt: c[1] as string } }] }
-        : {};
-      const rows = await ctx.prisma.ummahPost.findMany({
-        where,
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-        take: size + 1,
-      });
-      return toConnection(rows, size, (p) => encodeCursor([p.createdAt.toISOString(), p.id]));
+      const rows = await ctx.prisma.ummahPost.findMany({ ...newestFirstAfter(args.after), take: size + 1 });
+      return toConnection(rows, size, newestCursor);
     },
   }),
   ummahPost: t.prismaField({

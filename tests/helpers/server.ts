@@ -84,3 +84,14 @@ export async function bootServer(backend: Backend, overrides: Partial<ServerConf
     },
   };
 }
+
+/** A server with two signed-up browsers, Alice and Bob, for community tests. */
+export async function bootWithTwoUsers(backend: Backend) {
+  const { TestBrowser } = await import('./client.ts');
+  const server = await bootServer(backend);
+  const alice = new TestBrowser(server.url);
+  const bob = new TestBrowser(server.url);
+  await alice.signUp();
+  await bob.signUp();
+  return { server, alice, bob };
+}

@@ -1,7 +1,7 @@
 // Duas: sharing rules, likes once per user, recent and trending feeds.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { backends, bootServer, type TestServer } from '../helpers/server.ts';
+import { backends, bootServer, bootWithTwoUsers, type TestServer } from '../helpers/server.ts';
 import { TestBrowser } from '../helpers/client.ts';
 
 const share = (b: TestBrowser, input: Record<string, unknown>) =>
@@ -14,11 +14,7 @@ for (const backend of backends()) {
     let alice: TestBrowser;
     let bob: TestBrowser;
     before(async () => {
-      server = await bootServer(backend);
-      alice = new TestBrowser(server.url);
-      bob = new TestBrowser(server.url);
-      await alice.signUp();
-      await bob.signUp();
+      ({ server, alice, bob } = await bootWithTwoUsers(backend));
     });
     after(async () => server.stop());
 

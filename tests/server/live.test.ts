@@ -2,7 +2,7 @@
 // across two server instances through Redis on one PostgreSQL.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { backends, bootServer, newStorage, type TestServer } from '../helpers/server.ts';
+import { backends, bootServer, bootWithTwoUsers, newStorage, type TestServer } from '../helpers/server.ts';
 import { TestBrowser } from '../helpers/client.ts';
 import { startServer } from '../../server/app.ts';
 
@@ -15,11 +15,7 @@ for (const backend of backends()) {
     let alice: TestBrowser;
     let bob: TestBrowser;
     before(async () => {
-      server = await bootServer(backend);
-      alice = new TestBrowser(server.url);
-      bob = new TestBrowser(server.url);
-      await alice.signUp();
-      await bob.signUp();
+      ({ server, alice, bob } = await bootWithTwoUsers(backend));
     });
     after(async () => {
       await alice.close();
