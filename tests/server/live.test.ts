@@ -2,7 +2,7 @@
 // across two server instances through Redis on one PostgreSQL.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { backends, bootServer, bootWithTwoUsers, newStorage, type TestServer } from '../helpers/server.ts';
+import { backends, bootWithTwoUsers, newStorage, type TestServer } from '../helpers/server.ts';
 import { TestBrowser } from '../helpers/client.ts';
 import { startServer } from '../../server/app.ts';
 

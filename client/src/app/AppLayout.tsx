@@ -3,6 +3,7 @@
 import { Box, Center, Container, Loader } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { AnalyticsTracker } from '../features/analytics/AnalyticsTracker.tsx';
 import { IdentityGate } from '../features/identity/IdentityGate.tsx';
 import { BottomNav } from './BottomNav.tsx';
 import { OfflineBanner } from './OfflineBanner.tsx';
@@ -10,6 +11,7 @@ import { OfflineBanner } from './OfflineBanner.tsx';
 export function AppLayout() {
   return (
     <IdentityGate>
+      <AnalyticsTracker />
       <Box component="main" pb={96}>
         <Container size={560} px="md" pt="md">
           <OfflineBanner />

@@ -25,6 +25,7 @@ export function BottomNav() {
             component={NavLink}
             to={`${prefix}${path}` || '/'}
             end={path === ''}
+            data-track={`nav:${label.toLowerCase()}`}
             className={classes.tab}
           >
             <Stack gap={2} align="center">

@@ -1,7 +1,9 @@
 // Routes of spec section 2, each also under the private-link prefix
 // /u/{linkId}; anything else goes Home. Screens other than Home load lazily.
+// Declarative routing (useRoutes under BrowserRouter), not a data router: the app uses
+// no loaders, actions or fetchers, and the data router's code would weigh on first load.
 import { lazy } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { useLinkId } from '../shared/routing/linkPrefix.ts';
 import { AppLayout } from './AppLayout.tsx';
 import { HomeRoute } from './HomeRoute.tsx';
@@ -25,7 +27,7 @@ const screens: RouteObject[] = [
   { path: '*', element: <GoHome /> },
 ];
 
-export const router = createBrowserRouter([
+const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
@@ -33,4 +35,8 @@ export const router = createBrowserRouter([
       { path: '/', children: screens },
     ],
   },
-]);
+];
+
+export function AppRoutes() {
+  return useRoutes(routes);
+}

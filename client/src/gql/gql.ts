@@ -14,6 +14,12 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment DuaCardFields on Dua {\n    id\n    text\n    transliteration\n    translation\n    source\n    tags\n    likes\n    createdAt\n    isMine\n    viewerHasLiked\n  }\n": typeof types.DuaCardFieldsFragmentDoc,
+    "\n  query DuaFeed($sort: DuaSort!, $after: String) {\n    duas(sort: $sort, first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          ...DuaCardFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.DuaFeedDocument,
+    "\n  mutation CreateDua($input: DuaInput!) {\n    createDua(input: $input) {\n      ...DuaCardFields\n    }\n  }\n": typeof types.CreateDuaDocument,
+    "\n  subscription DuaLikes($duaIds: [ID!]) {\n    duaLikes(duaIds: $duaIds) {\n      id\n      likes\n    }\n  }\n": typeof types.DuaLikesDocument,
+    "\n  subscription DuaCreated {\n    duaCreated {\n      ...DuaCardFields\n    }\n  }\n": typeof types.DuaCreatedDocument,
+    "\n  mutation LikeDua($id: ID!) {\n    likeDua(id: $id) {\n      id\n      likes\n      viewerHasLiked\n    }\n  }\n": typeof types.LikeDuaDocument,
     "\n  query PrayerStats {\n    prayerStats {\n      streak\n      todayCompleted\n      todayTotal\n      weekCompleted\n      weekTotal\n    }\n  }\n": typeof types.PrayerStatsDocument,
     "\n  query PrayerCompletions($date: String!) {\n    prayerCompletions(date: $date) {\n      id\n      date\n      prayer\n      onTime\n      createdAt\n    }\n  }\n": typeof types.PrayerCompletionsDocument,
     "\n  mutation CompletePrayer($date: String!, $prayer: PrayerName!, $onTime: Boolean) {\n    completePrayer(date: $date, prayer: $prayer, onTime: $onTime) {\n      id\n      date\n      prayer\n      onTime\n      createdAt\n    }\n  }\n": typeof types.CompletePrayerDocument,
@@ -24,6 +30,10 @@ type Documents = {
     "\n  mutation CreateAnonymousUser($input: AnonymousUserInput) {\n    createAnonymousUser(input: $input) {\n      ...UserFields\n    }\n  }\n": typeof types.CreateAnonymousUserDocument,
     "\n  fragment UserFields on User {\n    id\n    linkId\n    isAnonymous\n    email\n    createdAt\n    location {\n      id\n      name\n      city\n      country\n      country_code\n      latitude\n      longitude\n      timezone\n    }\n    prayerSettings {\n      calc_method\n      madhab\n      high_lat_rule\n      offsets {\n        fajr\n        sunrise\n        dhuhr\n        asr\n        maghrib\n        isha\n      }\n    }\n  }\n": typeof types.UserFieldsFragmentDoc,
     "\n  mutation UpdateLocation($location: LocationInput!) {\n    updateProfile(input: { location: $location }) {\n      id\n      location {\n        id\n        name\n        city\n        country\n        country_code\n        latitude\n        longitude\n        timezone\n      }\n    }\n  }\n": typeof types.UpdateLocationDocument,
+    "\n  fragment ReflectionFields on Reflection {\n    id\n    date\n    mood\n    goal\n    concern\n  }\n": typeof types.ReflectionFieldsFragmentDoc,
+    "\n  query Reflections {\n    reflections {\n      ...ReflectionFields\n    }\n  }\n": typeof types.ReflectionsDocument,
+    "\n  query ReflectionStreak {\n    reflectionStreak\n  }\n": typeof types.ReflectionStreakDocument,
+    "\n  mutation SaveReflection($date: String!, $mood: Mood!, $goal: Goal!, $concern: Concern!) {\n    saveReflection(date: $date, mood: $mood, goal: $goal, concern: $concern) {\n      ...ReflectionFields\n    }\n  }\n": typeof types.SaveReflectionDocument,
     "\n  query UsersOnline {\n    usersOnline {\n      all\n      private\n      saved\n    }\n  }\n": typeof types.UsersOnlineDocument,
     "\n  subscription UsersOnlineChanged {\n    usersOnline {\n      all\n      private\n      saved\n    }\n  }\n": typeof types.UsersOnlineChangedDocument,
     "\n  mutation AddEmail($email: String!) {\n    connectEmail(email: $email) {\n      id\n      isAnonymous\n      email\n    }\n  }\n": typeof types.AddEmailDocument,
@@ -42,6 +52,12 @@ type Documents = {
     "\n  subscription PostCreated {\n    postCreated {\n      ...PostCardFields\n    }\n  }\n": typeof types.PostCreatedDocument,
 };
 const documents: Documents = {
+    "\n  fragment DuaCardFields on Dua {\n    id\n    text\n    transliteration\n    translation\n    source\n    tags\n    likes\n    createdAt\n    isMine\n    viewerHasLiked\n  }\n": types.DuaCardFieldsFragmentDoc,
+    "\n  query DuaFeed($sort: DuaSort!, $after: String) {\n    duas(sort: $sort, first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          ...DuaCardFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.DuaFeedDocument,
+    "\n  mutation CreateDua($input: DuaInput!) {\n    createDua(input: $input) {\n      ...DuaCardFields\n    }\n  }\n": types.CreateDuaDocument,
+    "\n  subscription DuaLikes($duaIds: [ID!]) {\n    duaLikes(duaIds: $duaIds) {\n      id\n      likes\n    }\n  }\n": types.DuaLikesDocument,
+    "\n  subscription DuaCreated {\n    duaCreated {\n      ...DuaCardFields\n    }\n  }\n": types.DuaCreatedDocument,
+    "\n  mutation LikeDua($id: ID!) {\n    likeDua(id: $id) {\n      id\n      likes\n      viewerHasLiked\n    }\n  }\n": types.LikeDuaDocument,
     "\n  query PrayerStats {\n    prayerStats {\n      streak\n      todayCompleted\n      todayTotal\n      weekCompleted\n      weekTotal\n    }\n  }\n": types.PrayerStatsDocument,
     "\n  query PrayerCompletions($date: String!) {\n    prayerCompletions(date: $date) {\n      id\n      date\n      prayer\n      onTime\n      createdAt\n    }\n  }\n": types.PrayerCompletionsDocument,
     "\n  mutation CompletePrayer($date: String!, $prayer: PrayerName!, $onTime: Boolean) {\n    completePrayer(date: $date, prayer: $prayer, onTime: $onTime) {\n      id\n      date\n      prayer\n      onTime\n      createdAt\n    }\n  }\n": types.CompletePrayerDocument,
@@ -52,6 +68,10 @@ const documents: Documents = {
     "\n  mutation CreateAnonymousUser($input: AnonymousUserInput) {\n    createAnonymousUser(input: $input) {\n      ...UserFields\n    }\n  }\n": types.CreateAnonymousUserDocument,
     "\n  fragment UserFields on User {\n    id\n    linkId\n    isAnonymous\n    email\n    createdAt\n    location {\n      id\n      name\n      city\n      country\n      country_code\n      latitude\n      longitude\n      timezone\n    }\n    prayerSettings {\n      calc_method\n      madhab\n      high_lat_rule\n      offsets {\n        fajr\n        sunrise\n        dhuhr\n        asr\n        maghrib\n        isha\n      }\n    }\n  }\n": types.UserFieldsFragmentDoc,
     "\n  mutation UpdateLocation($location: LocationInput!) {\n    updateProfile(input: { location: $location }) {\n      id\n      location {\n        id\n        name\n        city\n        country\n        country_code\n        latitude\n        longitude\n        timezone\n      }\n    }\n  }\n": types.UpdateLocationDocument,
+    "\n  fragment ReflectionFields on Reflection {\n    id\n    date\n    mood\n    goal\n    concern\n  }\n": types.ReflectionFieldsFragmentDoc,
+    "\n  query Reflections {\n    reflections {\n      ...ReflectionFields\n    }\n  }\n": types.ReflectionsDocument,
+    "\n  query ReflectionStreak {\n    reflectionStreak\n  }\n": types.ReflectionStreakDocument,
+    "\n  mutation SaveReflection($date: String!, $mood: Mood!, $goal: Goal!, $concern: Concern!) {\n    saveReflection(date: $date, mood: $mood, goal: $goal, concern: $concern) {\n      ...ReflectionFields\n    }\n  }\n": types.SaveReflectionDocument,
     "\n  query UsersOnline {\n    usersOnline {\n      all\n      private\n      saved\n    }\n  }\n": types.UsersOnlineDocument,
     "\n  subscription UsersOnlineChanged {\n    usersOnline {\n      all\n      private\n      saved\n    }\n  }\n": types.UsersOnlineChangedDocument,
     "\n  mutation AddEmail($email: String!) {\n    connectEmail(email: $email) {\n      id\n      isAnonymous\n      email\n    }\n  }\n": types.AddEmailDocument,
@@ -84,6 +104,30 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DuaCardFields on Dua {\n    id\n    text\n    transliteration\n    translation\n    source\n    tags\n    likes\n    createdAt\n    isMine\n    viewerHasLiked\n  }\n"): (typeof documents)["\n  fragment DuaCardFields on Dua {\n    id\n    text\n    transliteration\n    translation\n    source\n    tags\n    likes\n    createdAt\n    isMine\n    viewerHasLiked\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DuaFeed($sort: DuaSort!, $after: String) {\n    duas(sort: $sort, first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          ...DuaCardFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query DuaFeed($sort: DuaSort!, $after: String) {\n    duas(sort: $sort, first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          ...DuaCardFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateDua($input: DuaInput!) {\n    createDua(input: $input) {\n      ...DuaCardFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateDua($input: DuaInput!) {\n    createDua(input: $input) {\n      ...DuaCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription DuaLikes($duaIds: [ID!]) {\n    duaLikes(duaIds: $duaIds) {\n      id\n      likes\n    }\n  }\n"): (typeof documents)["\n  subscription DuaLikes($duaIds: [ID!]) {\n    duaLikes(duaIds: $duaIds) {\n      id\n      likes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription DuaCreated {\n    duaCreated {\n      ...DuaCardFields\n    }\n  }\n"): (typeof documents)["\n  subscription DuaCreated {\n    duaCreated {\n      ...DuaCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LikeDua($id: ID!) {\n    likeDua(id: $id) {\n      id\n      likes\n      viewerHasLiked\n    }\n  }\n"): (typeof documents)["\n  mutation LikeDua($id: ID!) {\n    likeDua(id: $id) {\n      id\n      likes\n      viewerHasLiked\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -124,6 +168,22 @@ export function graphql(source: "\n  fragment UserFields on User {\n    id\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateLocation($location: LocationInput!) {\n    updateProfile(input: { location: $location }) {\n      id\n      location {\n        id\n        name\n        city\n        country\n        country_code\n        latitude\n        longitude\n        timezone\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateLocation($location: LocationInput!) {\n    updateProfile(input: { location: $location }) {\n      id\n      location {\n        id\n        name\n        city\n        country\n        country_code\n        latitude\n        longitude\n        timezone\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReflectionFields on Reflection {\n    id\n    date\n    mood\n    goal\n    concern\n  }\n"): (typeof documents)["\n  fragment ReflectionFields on Reflection {\n    id\n    date\n    mood\n    goal\n    concern\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Reflections {\n    reflections {\n      ...ReflectionFields\n    }\n  }\n"): (typeof documents)["\n  query Reflections {\n    reflections {\n      ...ReflectionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReflectionStreak {\n    reflectionStreak\n  }\n"): (typeof documents)["\n  query ReflectionStreak {\n    reflectionStreak\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveReflection($date: String!, $mood: Mood!, $goal: Goal!, $concern: Concern!) {\n    saveReflection(date: $date, mood: $mood, goal: $goal, concern: $concern) {\n      ...ReflectionFields\n    }\n  }\n"): (typeof documents)["\n  mutation SaveReflection($date: String!, $mood: Mood!, $goal: Goal!, $concern: Concern!) {\n    saveReflection(date: $date, mood: $mood, goal: $goal, concern: $concern) {\n      ...ReflectionFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

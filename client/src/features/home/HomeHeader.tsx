@@ -19,7 +19,7 @@ export function HomeHeader({ location, timezone, onChangeLocation, onOpenSetting
   return (
     <Group justify="space-between" align="flex-start" wrap="nowrap">
       <Stack gap={2} miw={0}>
-        <UnstyledButton onClick={onChangeLocation} aria-label={`Location: ${location.name}. Change location`}>
+        <UnstyledButton onClick={onChangeLocation} data-track="home:location" aria-label={`Location: ${location.name}. Change location`}>
           <Group gap={6} wrap="nowrap">
             <Text fz={22} lh={1} aria-hidden>
               {flagEmoji(location.country_code)}
@@ -33,10 +33,10 @@ export function HomeHeader({ location, timezone, onChangeLocation, onOpenSetting
         <CurrentTime timezone={timezone} />
       </Stack>
       <Group gap="xs" wrap="nowrap">
-        <Button component={Link} to={ummahPath} size="xs" leftSection={<IconPray size={16} aria-hidden />}>
+        <Button component={Link} to={ummahPath} data-track="home:prayer_request" size="xs" leftSection={<IconPray size={16} aria-hidden />}>
           Prayer Request
         </Button>
-        <ActionIcon variant="default" size="lg" onClick={onOpenSettings} aria-label="Settings">
+        <ActionIcon variant="default" size="lg" onClick={onOpenSettings} data-track="home:settings" aria-label="Settings">
           <IconSettings size={20} aria-hidden />
         </ActionIcon>
       </Group>

@@ -36,12 +36,13 @@ export function PrivateSpaceCard({ user, online }: { user: AppUser; online: bool
           size="xs"
           variant="default"
           leftSection={<IconCopy size={16} aria-hidden />}
+          data-track="home:copy_link"
           onClick={() => void copyLink(`${origin}/u/${user.linkId}`)}
         >
           Copy
         </Button>
         {user.isAnonymous || !user.email ? (
-          <Button size="xs" leftSection={<IconDeviceFloppy size={16} aria-hidden />} onClick={save} disabled={!online}>
+          <Button size="xs" leftSection={<IconDeviceFloppy size={16} aria-hidden />} onClick={save} data-track="home:save_space" disabled={!online}>
             Save
           </Button>
         ) : (

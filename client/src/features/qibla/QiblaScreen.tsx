@@ -1,7 +1,63 @@
-// Qibla compass (spec section 2, Qibla). The content comes with its own issue;
-// this route already has its place, its lazily loaded chunk and its header.
+// Qibla compass (spec sections 2, 4, 9): the bearing from the user's place,
+// the dial (static, north up, until a compass reports), the readings and the
+// Aligned message, errors, debug info, how-to and disclaimer.
+import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
+import { IconCompass } from '@tabler/icons-react';
+import { isAligned, qiblaBearing } from '../../prayer/index.ts';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
+import { CompassDial } from './CompassDial.tsx';
+import { DebugPanel } from './DebugPanel.tsx';
+import { QiblaHelp } from './QiblaHelp.tsx';
+import { QiblaReadings } from './QiblaReadings.tsx';
+import { useCompass } from './useCompass.ts';
+import { useQiblaPlace } from './useQiblaPlace.ts';
+
+const COMPASS_ERRORS: Partial<Record<string, string>> = {
+  denied: 'Compass permission denied. Please allow access and try again.',
+  unavailable: 'Compass not available on this device.',
+};
 
 export default function QiblaScreen() {
-  return <ScreenHeader title="Qibla" />;
+  const { place, error: placeError } = useQiblaPlace();
+  const compass = useCompass();
+  const bearing = place ? qiblaBearing(place.latitude, place.longitude) : null;
+  const heading = compass.status === 'active' ? compass.heading : null;
+  const aligned = bearing !== null && heading !== null && isAligned(bearing, heading);
+  const compassError = COMPASS_ERRORS[compass.status];
+  return (
+    <>
+      <ScreenHeader title="Qibla" subtitle="The direction of the Kaaba in Makkah" />
+      <Stack gap="md">
+        <Paper withBorder p="md">
+          <Stack gap="md">
+            {place && (
+              <Text size="sm" c="dimmed" ta="center" data-testid="qibla-place">
+                From {place.name}
+              </Text>
+            )}
+            {placeError && <Alert color="red">{placeError}</Alert>}
+            <CompassDial bearing={bearing} heading={heading} aligned={aligned} />
+            {heading === null && bearing !== null && (
+              <Text size="xs" c="dimmed" ta="center">
+                North is at the top of the dial; the arrow shows the Qibla relative to north.
+              </Text>
+            )}
+            {bearing !== null && <QiblaReadings bearing={bearing} heading={heading} aligned={aligned} />}
+            {compassError && (
+              <Alert color="orange" data-testid="compass-error">
+                {compassError}
+              </Alert>
+            )}
+            {compass.status !== 'active' && (
+              <Button leftSection={<IconCompass size={18} />} onClick={() => void compass.enable()} loading={compass.status === 'waiting'}>
+                Enable Compass
+              </Button>
+            )}
+            <DebugPanel compass={compass} bearing={bearing} />
+          </Stack>
+        </Paper>
+        <QiblaHelp />
+      </Stack>
+    </>
+  );
 }

@@ -1,7 +1,71 @@
-// Daily reflection (spec section 2, Reflections). The content comes with its own issue;
-// this route already has its place, its lazily loaded chunk and its header.
+// Daily reflection (spec sections 2 and 4): the streak, then either the
+// three-question wizard or, once today's reflection exists, its Daily
+// Guidance; earlier reflections below. "Today" is the date at the user's
+// location (decision 11), as the server counts the streak.
+import { useQuery } from '@apollo/client/react';
+import { Alert, Badge, Center, Loader, Stack } from '@mantine/core';
+import { graphql } from '../../gql/gql.ts';
+import { todayAt } from '../../prayer/index.ts';
+import { useNow } from '../../shared/hooks/useNow.ts';
+import { deviceTimeZone } from '../../shared/time/deviceTimeZone.ts';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
+import { useCurrentUser } from '../../shared/user/CurrentUserContext.tsx';
+import { GuidanceCard } from './GuidanceCard.tsx';
+import { PreviousReflections } from './PreviousReflections.tsx';
+import { ReflectionWizard } from './ReflectionWizard.tsx';
+
+export const ReflectionFields = graphql(`
+  fragment ReflectionFields on Reflection {
+    id
+    date
+    mood
+    goal
+    concern
+  }
+`);
+
+const ReflectionsQuery = graphql(`
+  query Reflections {
+    reflections {
+      ...ReflectionFields
+    }
+  }
+`);
+
+const ReflectionStreakQuery = graphql(`
+  query ReflectionStreak {
+    reflectionStreak
+  }
+`);
 
 export default function ReflectionsScreen() {
-  return <ScreenHeader title="Daily Reflection" />;
+  const { user } = useCurrentUser();
+  const today = todayAt(user.location?.timezone ?? deviceTimeZone(), useNow(60_000));
+  const { data, loading, error } = useQuery(ReflectionsQuery, { fetchPolicy: 'cache-and-network' });
+  const streak = useQuery(ReflectionStreakQuery, { fetchPolicy: 'cache-and-network' }).data?.reflectionStreak;
+  const reflections = data?.reflections ?? [];
+  const todays = reflections.find((r) => r.date === today);
+  const earlier = reflections.filter((r) => r.date !== today);
+  const streakBadge = (
+    <Badge size="lg" variant="outline" tt="none" style={{ alignSelf: 'flex-start' }} data-testid="reflection-streak">
+      {streak ?? 0} in a Row
+    </Badge>
+  );
+  return (
+    <>
+      <ScreenHeader title="Daily Reflection" subtitle="Three questions, then guidance for your day" actions={streakBadge} />
+      {!data && loading && (
+        <Center py="xl">
+          <Loader role="status" aria-label="Loading reflections" />
+        </Center>
+      )}
+      {!data && error && <Alert color="red" title="Unable to load your reflections">Please check your connection and try again.</Alert>}
+      {data && (
+        <Stack gap="lg">
+          {todays ? <GuidanceCard reflection={todays} heading="Daily Guidance" /> : <ReflectionWizard date={today} />}
+          <PreviousReflections entries={earlier} />
+        </Stack>
+      )}
+    </>
+  );
 }

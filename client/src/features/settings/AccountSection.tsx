@@ -1,6 +1,7 @@
 // Account: e-mail (or Add Email), Member Since, Users Online, Logout.
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconLogout, IconMail } from '@tabler/icons-react';
+import { AnalyticsSwitch } from '../analytics/AnalyticsSwitch.tsx';
 import { gregorianDateLabel } from '../../prayer/index.ts';
 import { useCurrentUser } from '../../shared/user/CurrentUserContext.tsx';
 import { useAddEmail } from './useAddEmail.ts';
@@ -39,6 +40,7 @@ export function AccountSection({ onLoggedOut }: { onLoggedOut: () => void }) {
         </Text>
         <Text size="sm">{memberSince}</Text>
       </Group>
+      <AnalyticsSwitch />
       {online && <UsersOnlinePanel />}
       <Button
         variant="light"

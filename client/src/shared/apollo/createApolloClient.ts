@@ -2,28 +2,22 @@
 // included, so the pc_session cookie identifies the user), subscriptions over
 // graphql-ws on the same /graphql path.
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
-import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
-import { createClient } from 'graphql-ws';
+import { from, mergeMap } from 'rxjs';
 
-function webSocketUrl(): string {
-  const { protocol, host } = window.location;
-  return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}/graphql`;
+/**
+ * graphql-ws and its link load with the first subscription, not with the first page:
+ * they are not needed to paint Home. One link is created and shared, as before.
+ */
+function lazyWebSocketLink(): ApolloLink {
+  let link: Promise<ApolloLink> | null = null;
+  const load = () => (link ??= import('./webSocketLink.ts').then((m) => m.createWebSocketLink()));
+  return new ApolloLink((operation, forward) => from(load()).pipe(mergeMap((ws) => ws.request(operation, forward))));
 }
 
 export function createApolloClient(): ApolloClient {
   const httpLink = new HttpLink({ uri: '/graphql', credentials: 'include' });
-  const wsLink = new GraphQLWsLink(
-    createClient({
-      url: webSocketUrl(),
-      // Connect only when a subscription starts; retry quietly while the
-      // server is away (the app keeps working offline).
-      lazy: true,
-      retryAttempts: Infinity,
-      shouldRetry: () => true,
-      retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, Math.min(30_000, 1000 * 2 ** retries))),
-    }),
-  );
+  const wsLink = lazyWebSocketLink();
   const link = ApolloLink.split(
     (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
     wsLink,

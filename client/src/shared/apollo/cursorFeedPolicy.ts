@@ -60,11 +60,13 @@ export function prependToFeed(
   cache.modify({
     id: 'ROOT_QUERY',
     fields: {
-      [field](existing: Connection, { storeFieldName, readField, toReference }) {
-        if (!storeFieldName.includes(`"${onlyFor}"`) && storeFieldName !== field) return existing;
-        if (existing.edges.some((e) => readField<string>('id', e.node) === node.id)) return existing;
+      [field](value, { storeFieldName, readField, toReference }) {
+        // A field with arguments: one stored value per sort order.
+        const existing = value as unknown as Connection;
+        if (!storeFieldName.includes(`"${onlyFor}"`) && storeFieldName !== field) return value;
+        if (existing.edges.some((e) => readField<string>('id', e.node) === node.id)) return value;
         const ref = toReference(node);
-        if (!ref) return existing;
+        if (!ref) return value;
         return { ...existing, edges: [{ __typename: edgeType, cursor: '', node: ref }, ...existing.edges] };
       },
     },
