@@ -13,6 +13,7 @@ import { staticHandler } from './static.ts';
 import { createRestHandler } from './rest/index.ts';
 import { createAnalyticsHandler, isAnalyticsPath } from './analytics/index.ts';
 import { trackRequest } from './ops/log.ts';
+import { setTrustProxy } from './ops/address.ts';
 import { databaseCheck, ready, type Check } from './ops/health.ts';
 import type { Services } from './context.ts';
 
@@ -33,6 +34,7 @@ function setCommonHeaders(res: ServerResponse) {
 
 export async function startServer(overrides: Partial<ServerConfig> = {}): Promise<RunningServer> {
   const config = { ...configFromEnv(), ...overrides };
+  setTrustProxy(config.trustProxy);
   const db = await openDatabase(config);
   const live = createLivePubSub(config.redisUrl);
   const limiter = config.redisUrl ? redisRateLimiter(config.redisUrl) : memoryRateLimiter();

@@ -16,6 +16,8 @@ export interface ServerConfig {
   /** Least time between two upstream geo calls (Nominatim's policy: 1000 ms; keep it for the public service). */
   geoIntervalMs: number;
   isProduction: boolean;
+  /** Take the caller's address from X-Forwarded-For (behind the load balancer). */
+  trustProxy: boolean;
   /** One JSON log line per request (off in tests). */
   logRequests: boolean;
   /** Per-user writes allowed per minute. */
@@ -44,6 +46,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     geoIntervalMs: Number(env.GEO_INTERVAL_MS ?? 1000),
     isProduction: env.NODE_ENV === 'production',
     logRequests: env.LOG_REQUESTS !== '0',
+    trustProxy: env.TRUST_PROXY === '1',
     writeRateLimit: Number(env.WRITE_RATE_LIMIT ?? 60),
     signupRateLimit: Number(env.SIGNUP_RATE_LIMIT ?? 30),
     eventsRateLimit: Number(env.EVENTS_RATE_LIMIT ?? 120),

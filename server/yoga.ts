@@ -5,6 +5,7 @@ import { useCookies } from '@whatwg-node/server-plugin-cookies';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { schema } from './schema/index.ts';
 import { log } from './ops/log.ts';
+import { clientAddress } from './ops/address.ts';
 import type { Context, Services } from './context.ts';
 import { viewerFromToken } from './auth/session.ts';
 import { SESSION_COOKIE, SESSION_MAX_AGE_MS, readCookie } from './auth/cookies.ts';
@@ -88,7 +89,7 @@ export function createGraphQLServer(services: Services) {
       const { request, req } = initial;
       return buildContext(services, {
         cookieHeader: request.headers.get('cookie'),
-        ip: req?.socket?.remoteAddress ?? 'unknown',
+        ip: clientAddress(req as Parameters<typeof clientAddress>[0]),
         secure: request.url.startsWith('https:') || request.headers.get('x-forwarded-proto') === 'https',
         request,
       });

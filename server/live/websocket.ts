@@ -7,6 +7,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import type { ExecutionArgs } from 'graphql';
 import type { Services } from '../context.ts';
 import { buildContext, type GraphQLServer } from '../yoga.ts';
+import { clientAddress } from '../ops/address.ts';
 
 export function attachWebSocket(httpServer: HttpServer, yoga: GraphQLServer, services: Services) {
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: 64 * 1024 });
@@ -18,7 +19,7 @@ export function attachWebSocket(httpServer: HttpServer, yoga: GraphQLServer, ser
         const request = ctx.extra.request;
         const context = await buildContext(services, {
           cookieHeader: request.headers.cookie ?? null,
-          ip: request.socket.remoteAddress ?? 'unknown',
+          ip: clientAddress(request),
           secure: false,
         });
         const enveloped = yoga.getEnveloped({ ...context, req: request, socket: ctx.extra.socket, params: payload });

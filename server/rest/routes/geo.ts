@@ -6,6 +6,7 @@ import type { GeoService } from '../../geo/service.ts';
 import { UpstreamError } from '../../geo/nominatim.ts';
 import { QueueFullError } from '../../geo/throttle.ts';
 import type { RateLimiter } from '../../rate-limit.ts';
+import { clientAddress } from '../../ops/address.ts';
 
 /** The browser's first language, so place names come back in it; English otherwise. */
 function language(ctx: RouteContext<unknown>): string {
@@ -36,7 +37,7 @@ async function upstream<T>(work: Promise<T>): Promise<T> {
 export function geoRoutes(geo: GeoService, limiter: RateLimiter) {
   // Each address gets a fair share of the one-a-second upstream budget.
   const limit = (ctx: RouteContext<unknown>) =>
-    limiter.consume(`geo:${ctx.req.socket.remoteAddress ?? 'unknown'}`, 60, 60, 'Too many place searches. Please wait a minute.');
+    limiter.consume(`geo:${clientAddress(ctx.req)}`, 60, 60, 'Too many place searches. Please wait a minute.');
   return [
     get('/api/geo/search', async (ctx) => {
       const q = (ctx.query.get('q') ?? '').trim();
