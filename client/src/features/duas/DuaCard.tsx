@@ -1,0 +1,88 @@
+// One dua: the Arabic (right to left, in an Arabic face), transliteration,
+// translation, source and tags, with its like button and share.
+import { ActionIcon, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconHeart, IconHeartFilled, IconShare } from '@tabler/icons-react';
+import { graphql } from '../../gql/gql.ts';
+import type { DuaCardFieldsFragment } from '../../gql/graphql.ts';
+import { publicLink, shareContent } from '../../shared/share/shareContent.ts';
+import { ArabicText } from '../../shared/ui/ArabicText.tsx';
+import { RelativeTime } from '../../shared/ui/RelativeTime.tsx';
+import { useLikeDua } from './useLikeDua.ts';
+
+export const DuaCardFields = graphql(`
+  fragment DuaCardFields on Dua {
+    id
+    text
+    transliteration
+    translation
+    source
+    tags
+    likes
+    createdAt
+    isMine
+    viewerHasLiked
+  }
+`);
+
+function shareDua(dua: DuaCardFieldsFragment) {
+  const lines = [dua.text, dua.transliteration, dua.translation && `“${dua.translation}”`, dua.source && `— ${dua.source}`];
+  void shareContent('Dua', lines.filter(Boolean).join('\n'), publicLink('/duas'));
+}
+
+export function DuaCard({ dua }: { dua: DuaCardFieldsFragment }) {
+  const likeDua = useLikeDua();
+  return (
+    <Paper withBorder p="md" component="article" aria-label="Dua" data-testid="dua-card">
+      <Stack gap="xs">
+        <ArabicText style={{ overflowWrap: 'anywhere' }}>{dua.text}</ArabicText>
+        {dua.transliteration && (
+          <Text fs="italic" size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {dua.transliteration}
+          </Text>
+        )}
+        {dua.translation && (
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {dua.translation}
+          </Text>
+        )}
+        {dua.source && (
+          <Text size="xs" c="dimmed">
+            Source: {dua.source}
+          </Text>
+        )}
+        {dua.tags.length > 0 && (
+          <Group gap={6}>
+            {dua.tags.map((tag) => (
+              <Badge key={tag} variant="outline" tt="none" size="sm">
+                {tag}
+              </Badge>
+            ))}
+          </Group>
+        )}
+        <Group justify="space-between" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
+            <Button
+              variant={dua.viewerHasLiked ? 'light' : 'subtle'}
+              color="red"
+              size="compact-md"
+              leftSection={dua.viewerHasLiked ? <IconHeartFilled size={18} /> : <IconHeart size={18} />}
+              aria-pressed={dua.viewerHasLiked}
+              aria-label={`Like, ${dua.likes}`}
+              disabled={dua.id.startsWith('optimistic-')}
+              onClick={() => likeDua(dua)}
+              data-testid="like-button"
+            >
+              {dua.likes}
+            </Button>
+            <Text size="xs" c="dimmed">
+              Anonymous · <RelativeTime iso={dua.createdAt} span />
+            </Text>
+          </Group>
+          <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Share dua" onClick={() => shareDua(dua)}>
+            <IconShare size={18} />
+          </ActionIcon>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,83 @@
+// The duas, 20 at a time with more loaded on scroll (decisions.md 7), with
+// live like counts and new duas at the top of Recent (useDuaFeedLive).
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { Alert, Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useRef } from 'react';
+import { graphql } from '../../gql/gql.ts';
+import type { DuaSort } from '../../gql/graphql.ts';
+import { registerFeedPolicies } from '../../shared/apollo/cursorFeedPolicy.ts';
+import { useLoadMoreOnScroll } from '../../shared/hooks/useLoadMoreOnScroll.ts';
+import { DuaCard } from './DuaCard.tsx';
+import { useDuaFeedLive } from './useDuaFeedLive.ts';
+
+const DuaFeedQuery = graphql(`
+  query DuaFeed($sort: DuaSort!, $after: String) {
+    duas(sort: $sort, first: 20, after: $after) {
+      edges {
+        cursor
+        node {
+          ...DuaCardFields
+        }
+      }
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
+    }
+  }
+`);
+
+export function DuaFeed({ sort, onShareFirst }: { sort: DuaSort; onShareFirst: () => void }) {
+  registerFeedPolicies(useApolloClient().cache, ['duas']);
+  const { data, loading, error, fetchMore } = useQuery(DuaFeedQuery, { variables: { sort }, fetchPolicy: 'cache-and-network' });
+  const feed = data?.duas;
+  const duas = feed?.edges.map((e) => e.node) ?? [];
+  useDuaFeedLive(duas.map((d) => d.id));
+  const fetching = useRef(false);
+  const sentinel = useLoadMoreOnScroll(Boolean(feed?.pageInfo.hasNextPage), () => {
+    if (fetching.current || !feed?.pageInfo.endCursor) return;
+    fetching.current = true;
+    void fetchMore({ variables: { after: feed.pageInfo.endCursor } }).finally(() => {
+      fetching.current = false;
+    });
+  });
+
+  if (!feed && loading) {
+    return (
+      <Center py="xl">
+        <Loader role="status" aria-label="Loading duas" />
+      </Center>
+    );
+  }
+  if (!feed && error) {
+    return <Alert color="red" title="Unable to load duas">Please check your connection and try again.</Alert>;
+  }
+  if (duas.length === 0) {
+    return (
+      <Paper withBorder p="xl" ta="center">
+        <Title order={2} fz="lg">
+          No duas yet
+        </Title>
+        <Text c="dimmed" size="sm" mt={4}>
+          Share a dua that has helped you.
+        </Text>
+        <Button mt="md" onClick={onShareFirst}>
+          Share First Dua
+        </Button>
+      </Paper>
+    );
+  }
+  return (
+    <Stack gap="md" data-testid="dua-feed">
+      {duas.map((dua) => (
+        <DuaCard key={dua.id} dua={dua} />
+      ))}
+      <div ref={sentinel} aria-hidden />
+      {feed?.pageInfo.hasNextPage && (
+        <Center>
+          <Loader size="sm" role="status" aria-label="Loading more duas" />
+        </Center>
+      )}
+    </Stack>
+  );
+}

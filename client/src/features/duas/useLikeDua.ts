@@ -1,0 +1,34 @@
+// Liking a dua: one like per user (decisions.md 5), so an already liked dua
+// is left alone; otherwise it shows liked at once and settles to the server's count.
+import { useMutation } from '@apollo/client/react';
+import { graphql } from '../../gql/gql.ts';
+import type { DuaCardFieldsFragment } from '../../gql/graphql.ts';
+import { errorCode } from '../../shared/apollo/errorCode.ts';
+import { showToast } from '../../shared/ui/toast.ts';
+
+const LikeDuaMutation = graphql(`
+  mutation LikeDua($id: ID!) {
+    likeDua(id: $id) {
+      id
+      likes
+      viewerHasLiked
+    }
+  }
+`);
+
+export function useLikeDua() {
+  const [mutate] = useMutation(LikeDuaMutation);
+  return (dua: Pick<DuaCardFieldsFragment, 'id' | 'likes' | 'viewerHasLiked'>) => {
+    if (dua.viewerHasLiked) return;
+    mutate({
+      variables: { id: dua.id },
+      optimisticResponse: { likeDua: { __typename: 'Dua', id: dua.id, likes: dua.likes + 1, viewerHasLiked: true } },
+    })
+      .then(() => showToast({ title: 'Success', message: 'Dua liked successfully' }))
+      .catch((error: unknown) => {
+        console.error('Failed to like dua', error);
+        const message = errorCode(error) === 'UNAUTHENTICATED' ? 'Please log in to like duas' : 'Failed to like dua';
+        showToast({ title: 'Error', message, destructive: true });
+      });
+  };
+}

@@ -1,0 +1,39 @@
+// The four answers of a question as selectable cards: a radio group, so the
+// choice is announced and works with the keyboard like any radio button.
+import { Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { Question } from './questions.ts';
+
+interface OptionCardsProps {
+  question: Question;
+  value: string | null;
+  onChange: (value: string) => void;
+}
+
+export function OptionCards({ question, value, onChange }: OptionCardsProps) {
+  return (
+    <Radio.Group value={value} onChange={onChange} label={question.prompt} labelProps={{ fz: 'lg', fw: 700, mb: 'sm' }}>
+      <SimpleGrid cols={2} spacing="sm">
+        {question.options.map((option) => (
+          <Radio.Card
+            key={option.value}
+            value={option.value}
+            p="sm"
+            radius="md"
+            data-testid={`option-${option.value}`}
+            style={{ borderColor: value === option.value ? 'var(--mantine-primary-color-filled)' : undefined }}
+          >
+            <Group wrap="nowrap" align="flex-start" gap="xs">
+              <Radio.Indicator />
+              <Stack gap={2}>
+                <Text fw={700}>{option.value}</Text>
+                <Text size="xs" c="dimmed">
+                  {option.description}
+                </Text>
+              </Stack>
+            </Group>
+          </Radio.Card>
+        ))}
+      </SimpleGrid>
+    </Radio.Group>
+  );
+}

@@ -1,0 +1,46 @@
+// The compose card (spec section 2): the request, 'Allow comments', the n/500
+// counter, Share Prayer and Cancel. Checks and toasts live in useCreatePost.
+import { Button, Checkbox, Group, Paper, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { POST_MAX } from './limits.ts';
+import { useCreatePost } from './useCreatePost.ts';
+
+export function ComposeCard({ onClose }: { onClose: () => void }) {
+  const [text, setText] = useState('');
+  const [allowComments, setAllowComments] = useState(true);
+  const createPost = useCreatePost();
+  const submit = async () => {
+    if (await createPost(text, allowComments)) onClose();
+  };
+  return (
+    <Paper withBorder p="md" mb="md" component="section" aria-label="New prayer request">
+      <Textarea
+        label="Your prayer request"
+        placeholder="What would you like the community to pray for?"
+        autosize
+        minRows={3}
+        maxLength={POST_MAX}
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+        data-autofocus
+        autoFocus
+      />
+      <Group justify="space-between" mt="xs">
+        <Checkbox
+          label="Allow comments"
+          checked={allowComments}
+          onChange={(event) => setAllowComments(event.currentTarget.checked)}
+        />
+        <Text size="xs" c={text.length > POST_MAX ? 'red' : 'dimmed'} data-testid="post-counter" aria-live="polite">
+          {text.length}/{POST_MAX}
+        </Text>
+      </Group>
+      <Group justify="flex-end" mt="md" gap="sm">
+        <Button variant="default" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button onClick={() => void submit()}>Share Prayer</Button>
+      </Group>
+    </Paper>
+  );
+}

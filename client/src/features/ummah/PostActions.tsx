@@ -1,0 +1,72 @@
+// Heart, prayer, comments and share under a request. What the viewer already
+// did shows filled and pressed; tapping it again changes nothing (decisions.md 5).
+import { ActionIcon, Button, Group } from '@mantine/core';
+import { IconHeart, IconHeartFilled, IconMessageCircle, IconPray, IconShare } from '@tabler/icons-react';
+import type { PostCardFieldsFragment } from '../../gql/graphql.ts';
+import { publicLink, shareContent } from '../../shared/share/shareContent.ts';
+import { useInteract } from './useInteract.ts';
+
+interface PostActionsProps {
+  post: PostCardFieldsFragment;
+  commentsOpen: boolean;
+  onToggleComments: () => void;
+}
+
+function sharePost(post: PostCardFieldsFragment) {
+  const prayed = post.prayersCount === 1 ? '1 person has prayed' : `${post.prayersCount} people have prayed`;
+  void shareContent('Prayer request', `🤲 Prayer request: "${post.text}"\n${prayed} for this.`, publicLink('/ummah'));
+}
+
+export function PostActions({ post, commentsOpen, onToggleComments }: PostActionsProps) {
+  const interact = useInteract();
+  const pending = post.id.startsWith('optimistic-');
+  return (
+    <Group gap="xs" mt="sm" justify="space-between" wrap="nowrap">
+      <Group gap={4} wrap="nowrap">
+        <Button
+          variant={post.viewerHasHearted ? 'light' : 'subtle'}
+          color="red"
+          size="compact-md"
+          leftSection={post.viewerHasHearted ? <IconHeartFilled size={18} /> : <IconHeart size={18} />}
+          aria-pressed={post.viewerHasHearted}
+          aria-label={`Heart, ${post.heartsCount}`}
+          disabled={pending}
+          onClick={() => interact(post, 'heart')}
+          data-testid="heart-button"
+        >
+          {post.heartsCount}
+        </Button>
+        <Button
+          variant={post.viewerHasPrayed ? 'light' : 'subtle'}
+          size="compact-md"
+          leftSection={<IconPray size={18} stroke={post.viewerHasPrayed ? 2.4 : 1.6} />}
+          aria-pressed={post.viewerHasPrayed}
+          aria-label={`Prayed, ${post.prayersCount}`}
+          disabled={pending}
+          onClick={() => interact(post, 'prayer')}
+          data-testid="pray-button"
+        >
+          {post.prayersCount}
+        </Button>
+        {post.allowComments && (
+          <Button
+            variant={commentsOpen ? 'light' : 'subtle'}
+            color="gray"
+            size="compact-md"
+            leftSection={<IconMessageCircle size={18} />}
+            aria-expanded={commentsOpen}
+            aria-label={`Comments, ${post.commentsCount}`}
+            disabled={pending}
+            onClick={onToggleComments}
+            data-testid="comments-button"
+          >
+            {post.commentsCount}
+          </Button>
+        )}
+      </Group>
+      <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Share" onClick={() => sharePost(post)}>
+        <IconShare size={18} />
+      </ActionIcon>
+    </Group>
+  );
+}

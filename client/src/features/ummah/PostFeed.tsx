@@ -1,0 +1,91 @@
+// The feed of prayer requests, 20 at a time with more loaded on scroll
+// (decisions.md 7), kept live by usePostFeedLive. Loading, empty and error states.
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { Alert, Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useRef } from 'react';
+import { graphql } from '../../gql/gql.ts';
+import type { PostSort } from '../../gql/graphql.ts';
+import { registerFeedPolicies } from '../../shared/apollo/cursorFeedPolicy.ts';
+import { useLoadMoreOnScroll } from '../../shared/hooks/useLoadMoreOnScroll.ts';
+import { PostCard } from './PostCard.tsx';
+import { usePostFeedLive } from './usePostFeedLive.ts';
+
+const UmmahFeedQuery = graphql(`
+  query UmmahFeed($sort: PostSort!, $after: String) {
+    ummahPosts(sort: $sort, first: 20, after: $after) {
+      edges {
+        cursor
+        node {
+          ...PostCardFields
+        }
+      }
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
+    }
+  }
+`);
+
+interface PostFeedProps {
+  sort: PostSort;
+  onShareFirst: () => void;
+}
+
+export function PostFeed({ sort, onShareFirst }: PostFeedProps) {
+  registerFeedPolicies(useApolloClient().cache, ['ummahPosts']);
+  const { data, loading, error, fetchMore } = useQuery(UmmahFeedQuery, {
+    variables: { sort },
+    fetchPolicy: 'cache-and-network',
+  });
+  const feed = data?.ummahPosts;
+  const posts = feed?.edges.map((e) => e.node) ?? [];
+  usePostFeedLive(posts.map((p) => p.id));
+  const fetching = useRef(false);
+  const sentinel = useLoadMoreOnScroll(Boolean(feed?.pageInfo.hasNextPage), () => {
+    if (fetching.current || !feed?.pageInfo.endCursor) return;
+    fetching.current = true;
+    void fetchMore({ variables: { after: feed.pageInfo.endCursor } }).finally(() => {
+      fetching.current = false;
+    });
+  });
+
+  if (!feed && loading) {
+    return (
+      <Center py="xl">
+        <Loader role="status" aria-label="Loading prayer requests" />
+      </Center>
+    );
+  }
+  if (!feed && error) {
+    return <Alert color="red" title="Unable to load prayer requests">Please check your connection and try again.</Alert>;
+  }
+  if (posts.length === 0) {
+    return (
+      <Paper withBorder p="xl" ta="center">
+        <Title order={2} fz="lg">
+          No prayers yet
+        </Title>
+        <Text c="dimmed" size="sm" mt={4}>
+          Be the first to ask the community for a prayer.
+        </Text>
+        <Button mt="md" onClick={onShareFirst}>
+          Share First Prayer
+        </Button>
+      </Paper>
+    );
+  }
+  return (
+    <Stack gap="md" data-testid="post-feed">
+      {posts.map((post) => (
+        <PostCard key={post.id} post={post} />
+      ))}
+      <div ref={sentinel} aria-hidden />
+      {feed?.pageInfo.hasNextPage && (
+        <Center>
+          <Loader size="sm" role="status" aria-label="Loading more prayer requests" />
+        </Center>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,62 @@
+// The comment box and the reply box: up to 200 characters with a counter; an
+// empty or blank text cannot be sent. Cleared after sending; a reply box is
+// closed (and so cleared) by Cancel.
+import { Button, Group, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { COMMENT_MAX } from '../limits.ts';
+
+interface CommentFormProps {
+  label: string;
+  submitLabel: string;
+  onSubmit: (text: string) => Promise<boolean>;
+  onCancel?: () => void;
+  autoFocus?: boolean;
+}
+
+export function CommentForm({ label, submitLabel, onSubmit, onCancel, autoFocus }: CommentFormProps) {
+  const [text, setText] = useState('');
+  const [sending, setSending] = useState(false);
+  const submit = async () => {
+    setSending(true);
+    const sent = await onSubmit(text);
+    setSending(false);
+    if (sent) {
+      setText('');
+      onCancel?.();
+    }
+  };
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Textarea
+        aria-label={label}
+        placeholder={label}
+        autosize
+        minRows={1}
+        maxLength={COMMENT_MAX}
+        value={text}
+        autoFocus={autoFocus}
+        onChange={(event) => setText(event.currentTarget.value)}
+      />
+      <Group justify="space-between" mt={6} gap="xs">
+        <Text size="xs" c="dimmed" data-testid="comment-counter">
+          {text.length}/{COMMENT_MAX}
+        </Text>
+        <Group gap="xs">
+          {onCancel && (
+            <Button size="compact-sm" variant="default" onClick={onCancel}>
+              Cancel
+            </Button>
+          )}
+          <Button size="compact-sm" type="submit" disabled={!text.trim()} loading={sending}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Group>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+// Adding a comment or a reply: the 200-character rule and the toasts of spec
+// sections 5 and 8. It shows at once (optimistic); the post's comment count
+// goes up unless the live event already brought the comment (and its count).
+import { useMutation } from '@apollo/client/react';
+import { graphql } from '../../../gql/gql.ts';
+import { serverMessage } from '../../../shared/apollo/serverMessage.ts';
+import { showToast } from '../../../shared/ui/toast.ts';
+import { COMMENT_MAX } from '../limits.ts';
+import { appendComment } from './appendComment.ts';
+
+const AddCommentMutation = graphql(`
+  mutation AddComment($postId: ID!, $text: String!, $parentCommentId: ID) {
+    addComment(postId: $postId, text: $text, parentCommentId: $parentCommentId) {
+      ...CommentFields
+    }
+  }
+`);
+
+/** Resolves true when the comment was added (the form then clears). */
+export function useAddComment(postId: string) {
+  const [mutate] = useMutation(AddCommentMutation);
+  return async (rawText: string, parentCommentId: string | null): Promise<boolean> => {
+    const text = rawText.trim();
+    const reply = parentCommentId !== null;
+    if (!text) return false;
+    if (text.length > COMMENT_MAX) {
+      const title = reply ? 'Reply too long' : 'Comment too long';
+      showToast({ title, message: 'Please keep comments/replies under 200 characters', destructive: true });
+      return false;
+    }
+    try {
+      await mutate({
+        variables: { postId, text, parentCommentId },
+        optimisticResponse: {
+          addComment: {
+            __typename: 'Comment',
+            id: `optimistic-${Date.now()}`,
+            postId,
+            text,
+            parentCommentId,
+            heartsCount: 0,
+            createdAt: new Date().toISOString(),
+            isMine: true,
+            viewerHasHearted: false,
+          },
+        },
+        update(cache, { data }) {
+          const comment = data?.addComment;
+          if (!comment || appendComment(cache, comment) === 'present') return;
+          cache.modify({
+            id: cache.identify({ __typename: 'UmmahPost', id: postId }),
+            fields: { commentsCount: (n: number) => n + 1 },
+          });
+        },
+      });
+      showToast({ title: reply ? 'Reply added!' : 'Comment added!' });
+      return true;
+    } catch (error) {
+      console.error('Failed to add comment', error);
+      showToast({ title: 'Failed to add comment', message: serverMessage(error) ?? 'Please try again', destructive: true });
+      return false;
+    }
+  };
+}

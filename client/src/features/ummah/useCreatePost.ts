@@ -1,0 +1,62 @@
+// Sharing a prayer request: the checks and toasts of spec sections 5 and 8;
+// the post shows at the top of Newest at once (optimistic) and settles to the
+// server's copy. Resolves true when the request was shared.
+import { useMutation } from '@apollo/client/react';
+import { graphql } from '../../gql/gql.ts';
+import { prependToFeed } from '../../shared/apollo/cursorFeedPolicy.ts';
+import { showToast } from '../../shared/ui/toast.ts';
+import { useCurrentUser } from '../../shared/user/CurrentUserContext.tsx';
+import { POST_MAX } from './limits.ts';
+
+const CreatePostMutation = graphql(`
+  mutation CreatePost($text: String!, $allowComments: Boolean!) {
+    createPost(text: $text, allowComments: $allowComments) {
+      ...PostCardFields
+    }
+  }
+`);
+
+export function useCreatePost() {
+  const { user } = useCurrentUser();
+  const [mutate] = useMutation(CreatePostMutation);
+  return async (rawText: string, allowComments: boolean): Promise<boolean> => {
+    const text = rawText.trim();
+    if (!user.id) return fail('Please log in to share prayers');
+    if (!text) return fail('Please enter a prayer to share');
+    if (text.length > POST_MAX) return fail('Prayer too long', 'Please keep prayers under 500 characters');
+    try {
+      await mutate({
+        variables: { text, allowComments },
+        optimisticResponse: {
+          createPost: {
+            __typename: 'UmmahPost',
+            id: `optimistic-${Date.now()}`,
+            text,
+            allowComments,
+            heartsCount: 0,
+            prayersCount: 0,
+            commentsCount: 0,
+            createdAt: new Date().toISOString(),
+            isMine: true,
+            viewerHasHearted: false,
+            viewerHasPrayed: false,
+          },
+        },
+        update(cache, { data }) {
+          const post = data?.createPost;
+          if (post) prependToFeed(cache, 'ummahPosts', post, 'newest', 'UmmahPostEdge');
+        },
+      });
+      showToast({ title: 'Prayer shared successfully!' });
+      return true;
+    } catch (error) {
+      console.error('Failed to share prayer', error);
+      return fail('Failed to share prayer', 'Please try again');
+    }
+  };
+}
+
+function fail(title: string, message?: string): false {
+  showToast({ title, message, destructive: true });
+  return false;
+}

@@ -1,0 +1,163 @@
+// Reflections and Qibla in a real browser, infinite scroll, and every
+// community screen at phone and desktop size in light and dark: screenshots
+// for people to look at and no serious or critical axe-core violation.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { qiblaBearing } from '../../client/src/prayer/index.ts';
+import { startE2EServer, type E2EServer } from './helpers/appServer.ts';
+import { DESKTOP, launchBrowser, PHONE } from './helpers/browser.ts';
+import { saveScreenshot } from './helpers/screenshots.ts';
+import { expectToast, graphqlAs, newVisitor, seriousViolations } from './community-support.ts';
+
+const LONDON_QIBLA = Math.round(qiblaBearing(51.5074, -0.1278)); // 119
+const ORIENTATION = (alpha: number) => `window.dispatchEvent(new DeviceOrientationEvent('deviceorientation', { alpha: ${alpha}, beta: 2, gamma: 1, absolute: true }))`;
+
+async function seed(page: Page): Promise<void> {
+  const post = 'mutation($t: String!) { createPost(text: $t, allowComments: true) { id } }';
+  for (let i = 1; i <= 24; i++) await graphqlAs(page, post, { t: `Seeded request ${i}: please pray for my family's health and ease.` });
+  await graphqlAs(page, 'mutation($i: DuaInput!) { createDua(input: $i) { id } }', {
+    i: {
+      text: 'رَبَّنَا آتِنَا فِي الدُّنْيَا حَسَنَةً وَفِي الْآخِرَةِ حَسَنَةً وَقِنَا عَذَابَ النَّارِ',
+      transliteration: "Rabbana atina fid-dunya hasanatan wa fil-akhirati hasanatan wa qina 'adhaban-nar",
+      translation: 'Our Lord, give us good in this world and good in the Hereafter, and protect us from the punishment of the Fire.',
+      source: 'Quran 2:201',
+      tags: ['quran', 'everyday'],
+    },
+  });
+}
+
+describe('Reflections, Qibla and the community screens', { timeout: 300_000 }, () => {
+  let server: E2EServer;
+  let browser: Browser;
+
+  before(async () => {
+    [server, browser] = await Promise.all([startE2EServer(), launchBrowser()]);
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  test('the reflection wizard end to end, and its guidance again after reload', async () => {
+    const { context, page } = await newVisitor(browser, server.url, '/daily');
+    await page.getByText('0 in a Row').waitFor();
+    await page.getByText('Question 1 of 3').waitFor();
+    const previous = page.getByRole('button', { name: 'Previous' });
+    const next = page.getByRole('button', { name: 'Next' });
+    assert.ok(await previous.isDisabled());
+    assert.ok(await next.isDisabled(), 'Next waits for an answer');
+    await page.getByTestId('option-Anxious').click();
+    await next.click();
+    await page.getByText('Question 2 of 3').waitFor();
+    await previous.click();
+    assert.equal(await page.getByRole('radio', { name: /Anxious/ }).isChecked(), true, 'answers are kept');
+    await next.click();
+    await page.getByTestId('option-Work').click();
+    await next.click();
+    await page.getByTestId('option-Future').click();
+    await page.getByRole('button', { name: 'Generate Reflection' }).click();
+    await expectToast(page, 'Reflection Saved', 'Your daily reflection has been recorded');
+    const guidance = page.getByTestId('guidance-card');
+    await guidance.getByText('Sahih al-Bukhari 6369').waitFor();
+    await guidance.getByText('Quran, Ash-Sharh 94:5–6').waitFor();
+    await guidance.getByText("Today's Action").waitFor();
+    await page.getByText('1 in a Row').waitFor();
+
+    // An earlier day, saved straight through the API, joins Previous Reflections.
+    await graphqlAs(page, 'mutation { saveReflection(date: "2024-03-10", mood: Grateful, goal: Family, concern: Faith) { id } }');
+    await page.reload();
+    await guidance.getByText('Sahih al-Bukhari 6369').waitFor();
+    assert.equal(await page.getByText('Question 1 of 3').count(), 0, 'the questionnaire is hidden');
+    await page.getByText('1 entry').waitFor();
+    await page.getByTestId('previous-reflection').click();
+    await page.getByText('Guidance for Sun, Mar 10, 2024').waitFor();
+    await page.getByText('Sunan Abi Dawud 1522').waitFor();
+    await context.close();
+  });
+
+  test('Qibla: static bearing without a compass, then permission, readings and Aligned', async () => {
+    const none = await newVisitor(browser, server.url, '/compass');
+    await none.page.evaluate('delete window.DeviceOrientationEvent');
+    assert.equal(await none.page.getByTestId('qibla-bearing').textContent(), `${LONDON_QIBLA}°`);
+    await none.page.getByRole('button', { name: 'Enable Compass' }).click();
+    await none.page.getByText('Compass not available on this device.').waitFor();
+    await none.context.close();
+
+    const ios = await newVisitor(browser, server.url, '/compass');
+    // An iOS-style browser: permission is asked first (strings: the page runs them as they are).
+    await ios.page.evaluate("DeviceOrientationEvent.requestPermission = () => Promise.resolve('denied')");
+    await ios.page.getByRole('button', { name: 'Enable Compass' }).click();
+    await ios.page.getByText('Compass permission denied. Please allow access and try again.').waitFor();
+    await ios.page.evaluate("DeviceOrientationEvent.requestPermission = () => Promise.resolve('granted')");
+    await ios.page.getByRole('button', { name: 'Enable Compass' }).click();
+    // Readings flow once the listeners are attached: send until one is shown.
+    await ios.page.waitForFunction(`${ORIENTATION(360 - 100)}, document.querySelector('[data-testid="compass-heading"]').textContent === '100°'`);
+    assert.equal(await ios.page.getByTestId('relative-angle').textContent(), `${LONDON_QIBLA - 100}° right`);
+    assert.equal(await ios.page.getByTestId('aligned').count(), 0);
+    await ios.page.evaluate(ORIENTATION(360 - LONDON_QIBLA - 1)); // facing 1° past the Qibla: within 3°
+    await ios.page.getByText('Aligned with the Qibla').waitFor();
+    await ios.page.getByRole('button', { name: 'Show debug info' }).click();
+    await ios.page.getByText(/event: deviceorientation \(\d+ received\)/).waitFor();
+    await saveScreenshot(ios.page, 'qibla-aligned');
+    await ios.context.close();
+  });
+
+  test('feeds load more as you scroll', async () => {
+    const { context, page } = await newVisitor(browser, server.url, '/ummah');
+    await seed(page);
+    await page.reload();
+    await page.getByTestId('post-card').first().waitFor();
+    assert.equal(await page.getByTestId('post-card').count(), 20);
+    await page.getByTestId('post-card').nth(19).scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="post-card"]').length === 24);
+    await context.close();
+  });
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      test(`${viewport.width}px ${colorScheme}: screenshots and accessibility`, async () => {
+        const { context, page } = await newVisitor(browser, server.url, '/ummah', { viewport, colorScheme });
+        await page.getByTestId('post-card').first().waitFor();
+        await page.getByTestId('comments-button').first().click();
+        await page.getByPlaceholder('Write a comment...').waitFor();
+        await saveScreenshot(page, 'ummah');
+        assert.deepEqual(await seriousViolations(page), [], 'Ummah');
+        await page.getByRole('button', { name: '+ Prayer Request' }).click();
+        await saveScreenshot(page, 'ummah-compose');
+        assert.deepEqual(await seriousViolations(page), [], 'compose card');
+
+        await page.getByRole('link', { name: 'Duas' }).click();
+        await page.getByTestId('dua-card').first().waitFor();
+        await page.evaluate(() => document.fonts.ready);
+        await saveScreenshot(page, 'duas');
+        assert.deepEqual(await seriousViolations(page), [], 'Duas');
+        await page.getByRole('button', { name: 'Share a Dua' }).click();
+        await page.getByRole('dialog', { name: 'Share a Dua' }).waitFor();
+        await saveScreenshot(page, 'duas-share-modal');
+        assert.deepEqual(await seriousViolations(page, '.mantine-Modal-content'), [], 'Share a Dua');
+        await page.keyboard.press('Escape');
+        await page.getByRole('dialog', { name: 'Share a Dua' }).waitFor({ state: 'hidden' });
+
+        await page.getByRole('link', { name: 'Reflections' }).click();
+        await page.getByText('Question 1 of 3').waitFor();
+        await page.getByTestId('option-Low').click();
+        await saveScreenshot(page, 'reflections-wizard');
+        assert.deepEqual(await seriousViolations(page), [], 'Reflections wizard');
+        await graphqlAs(page, `mutation { saveReflection(date: "${new Date().toISOString().slice(0, 10)}", mood: Low, goal: Health, concern: Faith) { id } }`);
+        await graphqlAs(page, 'mutation { saveReflection(date: "2024-03-10", mood: Calm, goal: Work, concern: Future) { id } }');
+        await page.reload();
+        await page.getByTestId('guidance-card').first().waitFor();
+        await saveScreenshot(page, 'reflections-guidance');
+        assert.deepEqual(await seriousViolations(page), [], 'Daily Guidance');
+
+        await page.getByRole('link', { name: 'Qibla' }).click();
+        await page.getByTestId('compass-dial').waitFor();
+        await saveScreenshot(page, 'qibla');
+        assert.deepEqual(await seriousViolations(page), [], 'Qibla');
+        await context.close();
+      });
+    }
+  }
+});

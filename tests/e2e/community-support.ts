@@ -1,0 +1,56 @@
+// What the community e2e files share: opening a screen on a fresh visitor's
+// private link, waiting for (and dismissing) toasts, axe checks, seeding.
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { PHONE } from './helpers/browser.ts';
+
+/** A new visitor (own context, own anonymous user) on a screen of the app. */
+export async function newVisitor(browser: Browser, baseUrl: string, path: string, options: Parameters<Browser['newContext']>[0] = {}) {
+  const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block', ...options });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}${path}`);
+  await page.waitForURL(new RegExp(`/u/[A-Za-z0-9-]+${path}$`));
+  return { context, page };
+}
+
+/**
+ * Waits for a toast with this title (and message), then closes it: one toast
+ * shows at a time (spec section 9), so the next one would otherwise wait 5 s.
+ */
+export async function expectToast(page: Page, title: string, message?: string): Promise<void> {
+  const toast = page.locator('.mantine-Notification-root').filter({ hasText: title });
+  await toast.first().waitFor({ timeout: 10_000 });
+  if (message) await toast.filter({ hasText: message }).first().waitFor({ timeout: 2_000 });
+  await toast.first().locator('.mantine-Notification-closeButton').click();
+  await toast.first().waitFor({ state: 'detached' });
+}
+
+export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/** Runs a GraphQL operation as the page's user (its session cookie). */
+export async function graphqlAs(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<unknown> {
+  return page.evaluate(
+    async ({ query, variables }) => {
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query, variables }),
+      });
+      return response.json();
+    },
+    { query, variables },
+  );
+}
+
+/** Lifts the input's maxlength so a too-long text can be typed, as by a paste that bypasses it. */
+export async function liftMaxLength(page: Page, selector: string): Promise<void> {
+  await page.locator(selector).evaluate((el) => el.removeAttribute('maxlength'));
+}
