@@ -1,0 +1,3 @@
+// The toast container alone, so that AppProvider can load it as its own chunk
+// (a dynamic import of the @mantine/notifications barrel would pull it all in).
+export { Notifications as default } from '@mantine/notifications';

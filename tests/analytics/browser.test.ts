@@ -1,0 +1,172 @@
+// The tracker in a real browser (Debian's Chromium) against the real server and
+// the built client: campaign parameters on events and user, nothing sent when
+// opted out (switch, GPC, DNT), the last batch of a closed page arriving by
+// sendBeacon, and posthog-js loaded lazily only when configured.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { launchBrowser, PHONE } from '../e2e/helpers/browser.ts';
+import { waitForHome } from '../e2e/helpers/homePage.ts';
+import { builtChunks, eventPosts, recordRequests, startFakePosthog, startHarness, until, type Harness } from './browserHarness.ts';
+
+const DESKTOP_CHROME =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+
+describe('analytics in the browser', () => {
+  let harness: Harness;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  const newContext = async () => {
+    const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
+    contexts.push(context);
+    return context;
+  };
+  const userOf = (linkId: string) => harness.server.db.prisma.user.findUniqueOrThrow({ where: { linkId } });
+  const eventsOf = (userId: string) =>
+    harness.server.db.prisma.analyticsEvent.findMany({ where: { userId }, orderBy: { id: 'asc' } });
+
+  before(async () => {
+    [harness, browser] = await Promise.all([startHarness(), launchBrowser()]);
+  });
+  after(async () => {
+    await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
+    await browser?.close();
+    await harness?.close();
+  });
+
+  test('posthog-js is not in the entry chunk, only a dynamic import', () => {
+    const chunks = builtChunks(harness.staticDir);
+    assert.ok(chunks.posthogIsDynamicOnly);
+    assert.ok(!chunks.entry.includes('posthog-js'));
+    assert.ok(!chunks.entry.includes('$lib_version'), 'PostHog library code must not be in the entry');
+  });
+
+  test('a campaign visit: events and the new user carry the campaign parameters', async () => {
+    const page = await (await newContext()).newPage();
+    const requests = recordRequests(page);
+    await page.goto(`${harness.url}/?utm_source=news&utm_campaign=ramadan`);
+    const linkId = await waitForHome(page);
+    await page.waitForResponse((r) => r.url().endsWith('/api/events') && r.status() === 202, { timeout: 10_000 });
+    const user = await userOf(linkId);
+    assert.deepEqual(user.utmParams, { utm_source: 'news', utm_campaign: 'ramadan' });
+    const events = await eventsOf(user.id);
+    const view = events.find((e) => e.name === 'page_view');
+    assert.ok(view, 'a page view was stored');
+    assert.deepEqual(view.props, { path: '/' }, 'the private link id is not in the path');
+    assert.ok(events.every((e) => JSON.stringify(e.utmParams) === JSON.stringify({ utm_source: 'news', utm_campaign: 'ramadan' })));
+    assert.ok(!JSON.stringify(events.map((e) => e.props)).includes(linkId));
+    // Not configured: posthog-js is never requested.
+    const { posthog } = builtChunks(harness.staticDir);
+    assert.ok(!requests.some((r) => r.url().endsWith(posthog)));
+
+    // Switching analytics off in settings stops everything from then on.
+    await page.getByRole('button', { name: 'Settings' }).click();
+    const toggle = page.getByRole('switch', { name: 'Share anonymous usage statistics' });
+    assert.equal(await toggle.isChecked(), true);
+    await toggle.click({ force: true });
+    assert.equal(await toggle.isChecked(), false);
+    const sentBefore = eventPosts(requests).length;
+    await page.keyboard.press('Escape');
+    await page.getByRole('link', { name: 'Duas' }).click();
+    await page.waitForTimeout(5500);
+    await page.close({ runBeforeUnload: true });
+    assert.equal(eventPosts(requests).length, sentBefore, 'nothing sent after switching off');
+  });
+
+  test('opted out (switch stored off, GPC, DNT): nothing is sent at all', async () => {
+    // Scripts as text: tsx would wrap inner functions in helpers the page does not have.
+    const scenarios = {
+      switchOff: "localStorage.setItem('analyticsEnabled', '0')",
+      gpc: "Object.defineProperty(navigator, 'globalPrivacyControl', { get: () => true })",
+      dnt: "Object.defineProperty(navigator, 'doNotTrack', { get: () => '1' })",
+    };
+    await Promise.all(
+      Object.entries(scenarios).map(async ([name, init]) => {
+        const context = await newContext();
+        await context.addInitScript({ content: init });
+        const page = await context.newPage();
+        const requests = recordRequests(page);
+        await page.goto(`${harness.url}/?utm_source=news`);
+        const linkId = await waitForHome(page);
+        await page.getByRole('link', { name: 'Duas' }).click();
+        await page.getByRole('link', { name: 'Home' }).click();
+        await page.waitForTimeout(5500);
+        if (name !== 'switchOff') {
+          await page.getByRole('button', { name: 'Settings' }).click();
+          const toggle = page.getByRole('switch', { name: 'Share anonymous usage statistics' });
+          assert.equal(await toggle.isChecked(), false, name);
+          assert.equal(await toggle.isDisabled(), true, name);
+        }
+        await page.close({ runBeforeUnload: true });
+        const analytics = requests.filter((r) => /\/api\/(events|analytics\/)/.test(r.url()));
+        assert.deepEqual(analytics.map((r) => r.url()), [], `${name}: no analytics requests`);
+        assert.equal((await eventsOf((await userOf(linkId)).id)).length, 0, `${name}: no rows`);
+      }),
+    );
+  });
+
+  test("a closed page's last events arrive by sendBeacon", async () => {
+    const page = await (await newContext()).newPage();
+    await page.goto(harness.url);
+    const linkId = await waitForHome(page);
+    // Right after a timed batch, so the next one is 5 s away: what follows can only leave on close.
+    await page.waitForResponse((r) => r.url().endsWith('/api/events') && r.status() === 202, { timeout: 10_000 });
+    await page.getByRole('link', { name: 'Duas' }).click();
+    // Shown (the route commits after the lazy screen loads), then closed at once.
+    await page.locator('a[aria-current="page"]', { hasText: 'Duas' }).waitFor();
+    await page.close({ runBeforeUnload: true });
+    const { id } = await userOf(linkId);
+    const events = await until('the beaconed events', async () => {
+      const rows = await eventsOf(id);
+      return rows.some((e) => e.name === 'time_on_page' && (e.props as { path?: string }).path === '/duas') && rows;
+    });
+    assert.ok(events.some((e) => e.name === 'click' && (e.props as { target?: string }).target === 'nav:duas'));
+    assert.ok(events.some((e) => e.name === 'engagement'));
+  });
+
+  test('ticking a prayer is feature use and, once per user, the first-prayer milestone', async () => {
+    const page = await (await newContext()).newPage();
+    await page.goto(harness.url);
+    const linkId = await waitForHome(page);
+    for (const prayer of ['Fajr', 'Dhuhr']) {
+      const box = page.getByRole('checkbox', { name: `${prayer} completed` });
+      await box.check();
+      await until(`${prayer} saved`, async () => box.isChecked());
+    }
+    await page.close({ runBeforeUnload: true });
+    const { id } = await userOf(linkId);
+    const events = await until('the prayer events', async () => {
+      const rows = await eventsOf(id);
+      return rows.filter((e) => e.name === 'feature_used').length >= 2 && rows;
+    });
+    const milestones = events.filter((e) => e.name === 'milestone').map((e) => (e.props as { milestone: string }).milestone);
+    assert.deepEqual(milestones, ['first_prayer_ticked']);
+    assert.ok(events.every((e) => e.name !== 'feature_used' || (e.props as { feature: string }).feature === 'prayers'));
+  });
+
+  test('with PostHog configured, posthog-js loads lazily and gets the same events, without the private link', async () => {
+    const fake = await startFakePosthog();
+    try {
+      // posthog-js drops events from browsers that look automated (HeadlessChrome, navigator.webdriver).
+      const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block', userAgent: DESKTOP_CHROME });
+      contexts.push(context);
+      await context.addInitScript({ content: "Object.defineProperty(navigator, 'webdriver', { get: () => false })" });
+      await context.route('**/api/analytics/config', (route) =>
+        route.fulfill({ json: { posthog: { key: 'phc_test', host: fake.url, sendEmail: false } } }),
+      );
+      const page = await context.newPage();
+      const requests = recordRequests(page);
+      await page.goto(harness.url);
+      const linkId = await waitForHome(page);
+      await until('events at the fake PostHog', async () => fake.bodies.some((b) => b.includes('page_view')), 15_000);
+      const { posthog } = builtChunks(harness.staticDir);
+      assert.ok(requests.some((r) => r.url().endsWith(posthog)), 'the posthog-js chunk was loaded');
+      assert.ok(!fake.bodies.some((b) => b.includes(linkId)), 'the private link never reaches PostHog');
+      assert.ok(fake.bodies.some((b) => b.includes('/u/:linkId')), 'URLs are scrubbed, not dropped');
+      // The same events reach our own server too.
+      await until('our own copy', async () => (await eventsOf((await userOf(linkId)).id)).some((e) => e.name === 'page_view'));
+    } finally {
+      await fake.close();
+    }
+  });
+});

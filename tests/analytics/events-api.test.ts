@@ -1,0 +1,158 @@
+// POST /api/events over HTTP against the real server (issue 7 point 2): what is
+// accepted, what is refused with nothing stored, whose events they are, limits.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { backends, bootServer, type TestServer } from '../helpers/server.ts';
+import { TestBrowser } from '../helpers/client.ts';
+
+const now = () => new Date().toISOString();
+const event = (name = 'page_view', props: Record<string, unknown> = { path: '/' }) => ({ name, props, occurredAt: now() });
+
+function post(browser: TestBrowser, body: unknown, type = 'application/json') {
+  return browser.fetch('/api/events', {
+    method: 'POST',
+    headers: { 'content-type': type },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+for (const backend of backends()) {
+  describe(`analytics events API (${backend})`, () => {
+    let server: TestServer;
+    before(async () => (server = await bootServer(backend, { eventsRateLimit: 5 })));
+    after(async () => server.stop());
+    const count = () => server.db.prisma.analyticsEvent.count();
+
+    test('a batch is stored with the session user, campaign parameters and 202 {accepted}', async () => {
+      const browser = new TestBrowser(server.url);
+      const user = await browser.signUp();
+      const response = await post(browser, {
+        events: [event(), event('milestone', { milestone: 'first_dua', n: 1, ok: true })],
+        utm: { utm_source: 'news', utm_campaign: 'ramadan' },
+        userId: '00000000-0000-0000-0000-000000000000',
+      });
+      assert.equal(response.status, 202);
+      assert.deepEqual(await response.json(), { accepted: 2 });
+      const rows = await server.db.prisma.analyticsEvent.findMany({ where: { userId: user.id }, orderBy: { id: 'asc' } });
+      assert.equal(rows.length, 2);
+      assert.deepEqual(rows[1]!.props, { milestone: 'first_dua', n: 1, ok: true });
+      assert.deepEqual(rows[0]!.utmParams, { utm_source: 'news', utm_campaign: 'ramadan' });
+    });
+
+    test('the user id comes from the session only: a body user id is ignored', async () => {
+      const owner = new TestBrowser(server.url);
+      const victim = await owner.signUp();
+      const stranger = new TestBrowser(server.url);
+      const before = await count();
+      const body = { events: [{ ...event(), userId: victim.id }], userId: victim.id };
+      assert.equal((await post(stranger, body)).status, 202);
+      assert.equal(await count(), before + 1);
+      assert.equal(await server.db.prisma.analyticsEvent.count({ where: { userId: victim.id } }), 0);
+    });
+
+    test('sendBeacon bodies (text/plain) are accepted; other content types are 415', async () => {
+      const browser = new TestBrowser(server.url);
+      await browser.signUp();
+      assert.equal((await post(browser, { events: [event()] }, 'text/plain;charset=UTF-8')).status, 202);
+      const refused = await post(browser, { events: [event()] }, 'application/x-www-form-urlencoded');
+      assert.equal(refused.status, 415);
+    });
+
+    test('bad batches are 400 with the error envelope, and nothing is stored', async () => {
+      const old = new Date(Date.now() - 8 * 24 * 3600_000).toISOString();
+      const future = new Date(Date.now() + 5 * 60_000).toISOString();
+      const manyProps = Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`k${i}`, i]));
+      const bad: unknown[] = [
+        '{not json',
+        { nothing: true },
+        { events: [] },
+        { events: Array.from({ length: 51 }, () => event()) },
+        { events: [event('Page View')] },
+        { events: [event('x'.repeat(65))] },
+        { events: [event('ok', { nested: { a: 1 } })] },
+        { events: [event('ok', { list: [1] })] },
+        { events: [event('ok', { s: 'x'.repeat(256) })] },
+        { events: [event('ok', manyProps)] },
+        { events: [event('ok', [] as unknown as Record<string, unknown>)] },
+        { events: [{ name: 'ok', props: {}, occurredAt: old }] },
+        { events: [{ name: 'ok', props: {}, occurredAt: future }] },
+        { events: [{ name: 'ok', props: {}, occurredAt: 'yesterday' }] },
+        { events: [event(), { name: 'ok', props: {} }] },
+        { events: [event()], utm: { utm_source: 'x', evil: 'y' } },
+        { events: [event()], utm: 'news' },
+      ];
+      const before = await count();
+      for (const body of bad) {
+        // A fresh user each time, so the rate limit stays out of this test.
+        const browser = new TestBrowser(server.url);
+        await browser.signUp();
+        const response = await post(browser, body);
+        assert.equal(response.status, 400, JSON.stringify(body).slice(0, 120));
+        const answer = (await response.json()) as { error: { code: string; message: string } };
+        assert.equal(answer.error.code, 'BAD_USER_INPUT');
+        assert.ok(answer.error.message.length > 0);
+      }
+      assert.equal(await count(), before);
+    });
+
+    test('a body over 64 KB is 413; a minute of clock skew is fine', async () => {
+      const browser = new TestBrowser(server.url);
+      await browser.signUp();
+      const big = { events: [event('ok', { s: 'x'.repeat(200) })], pad: 'y'.repeat(70 * 1024) };
+      assert.equal((await post(browser, big)).status, 413);
+      const skewed = { events: [{ name: 'ok', props: {}, occurredAt: new Date(Date.now() + 30_000).toISOString() }] };
+      assert.equal((await post(browser, skewed)).status, 202);
+    });
+
+    test('batches are rate-limited per session user (429), other users unaffected', async () => {
+      const busy = new TestBrowser(server.url);
+      await busy.signUp();
+      const statuses: number[] = [];
+      for (let i = 0; i < 7; i++) statuses.push((await post(busy, { events: [event()] })).status);
+      assert.deepEqual(statuses.slice(0, 5), [202, 202, 202, 202, 202]);
+      assert.equal(statuses[6], 429);
+      const limited = await post(busy, { events: [event()] });
+      assert.equal(((await limited.json()) as { error: { code: string } }).error.code, 'RATE_LIMITED');
+      const other = new TestBrowser(server.url);
+      await other.signUp();
+      assert.equal((await post(other, { events: [event()] })).status, 202);
+    });
+
+    test('without a session, batches are rate-limited per address', async () => {
+      // The stranger of an earlier test used one of this address's five.
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) statuses.push((await post(new TestBrowser(server.url), { events: [event()] })).status);
+      assert.equal(statuses.at(-1), 429);
+      assert.equal(statuses.filter((s) => s === 202).length, 4);
+    });
+
+    test('other methods are 405; cross-site posts are refused', async () => {
+      const browser = new TestBrowser(server.url);
+      await browser.signUp();
+      assert.equal((await browser.fetch('/api/events')).status, 405);
+      const cross = await browser.fetch('/api/events', {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain', 'sec-fetch-site': 'cross-site' },
+        body: JSON.stringify({ events: [event()] }),
+      });
+      assert.equal(cross.status, 403);
+    });
+
+    test('GET /api/analytics/config says PostHog is off unless configured', async () => {
+      const response = await new TestBrowser(server.url).fetch('/api/analytics/config');
+      assert.equal(response.status, 200);
+      assert.deepEqual(await response.json(), { posthog: null });
+    });
+  });
+}
+
+describe('analytics config with PostHog configured', () => {
+  let server: TestServer;
+  before(async () => (server = await bootServer('pglite', { posthogKey: 'phc_test', posthogHost: 'http://127.0.0.1:9' })));
+  after(async () => server.stop());
+
+  test('the key and host are exposed; the e-mail stays off unless allowed', async () => {
+    const response = await new TestBrowser(server.url).fetch('/api/analytics/config');
+    assert.deepEqual(await response.json(), { posthog: { key: 'phc_test', host: 'http://127.0.0.1:9', sendEmail: false } });
+  });
+});
