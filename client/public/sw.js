@@ -14,7 +14,9 @@ async function builtFiles() {
     if (!response.ok) return [];
     const manifest = await response.json();
     const files = new Set();
-    for (const chunk of Object.values(manifest)) {
+    for (const [key, chunk] of Object.entries(manifest)) {
+      // The optional PostHog library is fetched only where an operator turned it on.
+      if (key.includes('posthog')) continue;
       if (chunk.file) files.add(`/${chunk.file}`);
       for (const css of chunk.css ?? []) files.add(`/${css}`);
       for (const asset of chunk.assets ?? []) files.add(`/${asset}`);
