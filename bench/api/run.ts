@@ -1,0 +1,93 @@
+// npm run bench:api — read and write throughput of the full stack on PostgreSQL with
+// 10,000 posts, and the same read from a bare node:http + pg handler as the floor.
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { createSchema } from '../lib/postgres.ts';
+import { startBenchServer } from '../lib/benchServer.ts';
+import { seedPosts, seedUsers } from '../lib/seed.ts';
+import { describeMachine } from '../lib/machine.ts';
+import { CONNECTIONS, DURATION_S, printTable, run, type RunFigures } from './autocannon.ts';
+
+const POSTS = 10_000;
+const USERS = 2_000;
+const FEED_QUERY =
+  '{ ummahPosts(sort: popular, first: 20) { edges { node { id text heartsCount prayersCount commentsCount createdAt isMine } } } }';
+const json = { 'content-type': 'application/json' };
+
+const db = await createSchema();
+const server = await startBenchServer({
+  DATABASE_URL: db.databaseUrl,
+  DATABASE_SCHEMA: db.schema,
+  // Writes are rate-limited per user; the bench measures the stack, not the limiter's refusals.
+  WRITE_RATE_LIMIT: '100000000',
+});
+const floor = fork(fileURLToPath(new URL('./floorServer.ts', import.meta.url)), [], {
+  execArgv: ['--import', 'tsx'],
+  env: { ...process.env, DATABASE_URL: db.databaseUrl, DATABASE_SCHEMA: db.schema },
+});
+const floorPort = await new Promise<number>((resolve) => floor.once('message', (m: { port: number }) => resolve(m.port)));
+
+try {
+  console.log(`${await describeMachine()}\nconnections: ${CONNECTIONS}, ${DURATION_S} s per run\n`);
+  const seedStart = Date.now();
+  const users = await seedUsers(db.pool, USERS);
+  const posts = await seedPosts(db.pool, users, POSTS);
+  console.log(`seeded ${users.length} users and ${posts.length} posts in ${Date.now() - seedStart} ms`);
+
+  const restAnswers = (await fetch(`${server.url}/api/ummah/posts?sort=popular`)).status === 200;
+  if (!restAnswers) console.log('REST adapter not answering: GraphQL only');
+  const rows: RunFigures[] = [];
+
+  if (restAnswers) rows.push(await run('REST GET /api/ummah/posts?sort=popular', { url: `${server.url}/api/ummah/posts?sort=popular` }));
+  const graphql = await run('GraphQL ummahPosts(sort: popular, first: 20)', {
+    url: `${server.url}/graphql`,
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ query: FEED_QUERY }),
+  });
+  rows.push(graphql);
+
+  // Many users and posts, so a write is rarely a repeat of the same (user, post, type).
+  let n = 0;
+  const nextWrite = () => {
+    n += 1;
+    const user = users[(n * 7919) % users.length]!;
+    const postId = posts[(n * 104729) % posts.length]!;
+    return { cookie: user.cookie, postId, type: n % 2 ? 'heart' : 'prayer' };
+  };
+  const writeRequest = restAnswers
+    ? {
+        path: '/api/ummah/interactions',
+        setupRequest: (req: any) => {
+          const w = nextWrite();
+          return { ...req, headers: { ...json, cookie: w.cookie }, body: JSON.stringify({ postId: w.postId, type: w.type }) };
+        },
+      }
+    : {
+        path: '/graphql',
+        setupRequest: (req: any) => {
+          const w = nextWrite();
+          const query = 'mutation($p: ID!, $t: InteractionType!) { interact(postId: $p, type: $t) { added } }';
+          return { ...req, headers: { ...json, cookie: w.cookie }, body: JSON.stringify({ query, variables: { p: w.postId, t: w.type } }) };
+        },
+      };
+  rows.push(
+    await run(restAnswers ? 'REST POST /api/ummah/interactions' : 'GraphQL interact mutation', {
+      url: server.url,
+      requests: [{ method: 'POST', ...writeRequest }],
+    }),
+  );
+
+  const floorRun = await run('floor: node:http + pg, same SQL', { url: `http://127.0.0.1:${floorPort}/` });
+  rows.push(floorRun);
+  printTable(rows);
+  for (const r of rows.slice(0, -1).filter((r) => !r.name.includes('POST /api') && !r.name.includes('interact'))) {
+    console.log(`${r.name}: ${((r.rps / floorRun.rps) * 100).toFixed(0)}% of the floor's req/s`);
+  }
+  const { rows: counted } = await db.pool.query<{ n: string }>('SELECT count(*) AS n FROM "PostInteraction"');
+  console.log(`interactions stored after the write run: ${counted[0]?.n}`);
+} finally {
+  floor.kill();
+  await server.stop();
+  await db.drop();
+}

@@ -1,0 +1,58 @@
+// Lighthouse (mobile preset: its default form factor and simulated throttling) in
+// Debian's chromium. Nothing is downloaded: chrome-launcher is pointed at /usr/bin/chromium.
+import { writeFileSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export interface LighthouseScores {
+  performance: number;
+  accessibility: number;
+  metrics: Record<string, string>;
+  failedAudits: string[];
+}
+
+export async function runLighthouse(url: string): Promise<LighthouseScores> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: FLAGS, logLevel: 'silent' });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    if (!result) throw new Error('lighthouse returned no result');
+    // LIGHTHOUSE_JSON=<file> keeps the full report, to see what a score is made of.
+    if (process.env.LIGHTHOUSE_JSON) writeFileSync(process.env.LIGHTHOUSE_JSON, JSON.stringify(result.lhr));
+    const { categories, audits } = result.lhr;
+    const metric = (id: string) => audits[id]?.displayValue ?? '?';
+    const failedAudits = Object.values(categories.accessibility?.auditRefs ?? [])
+      .map((ref) => audits[ref.id])
+      .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+      .map((a) => `${a!.id}: ${a!.title}`);
+    return {
+      performance: Math.round((categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+      metrics: {
+        FCP: metric('first-contentful-paint'),
+        LCP: metric('largest-contentful-paint'),
+        TBT: metric('total-blocking-time'),
+        CLS: metric('cumulative-layout-shift'),
+        SI: metric('speed-index'),
+      },
+      failedAudits,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
