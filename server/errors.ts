@@ -40,7 +40,8 @@ export const conflict = (message: string) => new AppError('CONFLICT', message);
 export function isDatabaseUnavailable(error: unknown): boolean {
   const e = error as { code?: string; meta?: { driverAdapterError?: { cause?: { kind?: string } } }; message?: string };
   if (!e || typeof e !== 'object') return false;
-  if (['P1001', 'P1002', 'P1008', 'P1017', 'P2024'].includes(e.code ?? '')) return true;
+  // P2028: no connection free to start a transaction in time (overload): also 'try again'.
+  if (['P1001', 'P1002', 'P1008', 'P1017', 'P2024', 'P2028'].includes(e.code ?? '')) return true;
   const kind = e.meta?.driverAdapterError?.cause?.kind ?? '';
   return ['DatabaseNotReachable', 'ConnectionClosed', 'SocketTimeout', 'TooManyConnections'].includes(kind);
 }

@@ -28,14 +28,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const schema = options.databaseSchema;
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: 10,
+      max: 20,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
     // A dropped connection must not crash the process: the pool reconnects.
     pool.on('error', () => undefined);
     const sql = poolSql(pool);
     await migrate(sql);
-    const prisma = new PrismaClient({ adapter: new PrismaPg(pool, schema ? { schema } : undefined) });
+    // Under a burst, a write may wait for a pooled connection: give it time rather than fail.
+    const prisma = new PrismaClient({
+      adapter: new PrismaPg(pool, schema ? { schema } : undefined),
+      transactionOptions: { maxWait: 10_000, timeout: 15_000 },
+    });
     return {
       prisma,
       sql,

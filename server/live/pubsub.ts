@@ -4,6 +4,7 @@
 import { createPubSub } from 'graphql-yoga';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { Redis } from 'ioredis';
+import { setMaxListeners } from 'node:events';
 
 export interface PostCountsEvent { id: string; heartsCount: number; prayersCount: number; commentsCount: number }
 export interface CommentCountsEvent { id: string; postId: string; heartsCount: number }
@@ -23,7 +24,12 @@ export type Channels = {
 };
 
 export function createLivePubSub(redisUrl?: string) {
-  if (!redisUrl) return { pubsub: createPubSub<Channels>(), ping: null, close: async () => undefined };
+  if (!redisUrl) {
+    // Every subscriber listens on the same few topics: thousands of listeners are normal here.
+    const eventTarget = new EventTarget();
+    setMaxListeners(100_000, eventTarget);
+    return { pubsub: createPubSub<Channels>({ eventTarget }), ping: null, close: async () => undefined };
+  }
   // Reconnect forever: a Redis restart must not take live updates down for good.
   const options = { maxRetriesPerRequest: null, retryStrategy: (times: number) => Math.min(times * 200, 2000) };
   const publishClient = new Redis(redisUrl, options);
