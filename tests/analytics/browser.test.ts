@@ -158,7 +158,8 @@ describe('analytics in the browser', () => {
       const requests = recordRequests(page);
       await page.goto(harness.url);
       const linkId = await waitForHome(page);
-      await until('events at the fake PostHog', async () => fake.bodies.some((b) => b.includes('page_view')), 15_000);
+      // Wait for an event from the private link's page: its URL must arrive scrubbed.
+      await until('events at the fake PostHog', async () => fake.bodies.some((b) => b.includes('/u/:linkId')), 15_000);
       const { posthog } = builtChunks(harness.staticDir);
       assert.ok(requests.some((r) => r.url().endsWith(posthog)), 'the posthog-js chunk was loaded');
       assert.ok(!fake.bodies.some((b) => b.includes(linkId)), 'the private link never reaches PostHog');

@@ -5,8 +5,8 @@ import { IconCloudOff } from '@tabler/icons-react';
 import { useCurrentUser } from '../shared/user/CurrentUserContext.tsx';
 
 export function OfflineBanner() {
-  const { online } = useCurrentUser();
-  if (online) return null;
+  const { online, signingIn } = useCurrentUser();
+  if (online || signingIn) return null;
   return (
     <Alert
       variant="light"

@@ -12,6 +12,8 @@ export async function shownTimes(page: Page): Promise<Record<(typeof FIVE)[numbe
 /** Waits until Home is signed in on its private link and shows times. */
 export async function waitForHome(page: Page): Promise<string> {
   await page.waitForURL(/\/u\/[a-z0-9-]+(\?.*)?$/i);
+  // Home paints at once on a first visit; wait until the account behind it is settled.
+  await page.locator('main:not([data-identity="signing-in"])').waitFor();
   await page.getByTestId('private-link').waitFor();
   await page.getByTestId('time-fajr').waitFor();
   return new URL(page.url()).pathname.split('/')[2] ?? '';

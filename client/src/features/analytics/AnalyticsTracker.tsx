@@ -27,9 +27,11 @@ function onClick(event: MouseEvent): void {
 }
 
 export function AnalyticsTracker() {
-  const { user } = useCurrentUser();
+  const { user, signingIn } = useCurrentUser();
   const { pathname } = useLocation();
-  const { allowed } = useTrackingConsent();
+  const consent = useTrackingConsent();
+  // Nothing is recorded for the moment a first visit's account is being created.
+  const allowed = consent.allowed && !signingIn;
   const lastPath = useRef<string | null>(null);
   const pathRef = useRef(pathname);
 

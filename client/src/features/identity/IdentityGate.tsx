@@ -66,17 +66,23 @@ export function IdentityGate({ children }: { children: ReactNode }) {
   const value = useMemo<CurrentUser | null>(() => {
     // A cached user of another private link must not show while signing in.
     const cached = fallbackUser && (!urlLinkId || fallbackUser.linkId === urlLinkId) ? fallbackUser : null;
-    const user = serverUser ?? cached ?? (status === 'offline' ? offlineGuest(urlLinkId) : null);
+    // A first visit to Home paints London's times at once instead of a spinner while
+    // its anonymous account is created; server features switch on once signed in.
+    // The community screens need the account, so they wait for it.
+    const onHome = pathWithoutPrefix(location.pathname) === '/';
+    const signingIn = !serverUser && !cached && status === 'pending' && onHome;
+    const user = serverUser ?? cached ?? (status === 'offline' || signingIn ? offlineGuest(urlLinkId) : null);
     if (!user) return null;
     return {
       user,
-      online: status !== 'offline',
+      signingIn,
+      online: status !== 'offline' && !signingIn,
       refresh: async () => {
         if (status === 'online') await refetchMe();
         else retry();
       },
     };
-  }, [serverUser, fallbackUser, status, urlLinkId, refetchMe, retry]);
+  }, [serverUser, fallbackUser, status, urlLinkId, refetchMe, retry, location.pathname]);
 
   if (!value) {
     return (

@@ -6,6 +6,8 @@ import type { AppUser } from './appUser.ts';
 export interface CurrentUser {
   user: AppUser;
   online: boolean;
+  /** A first visit still being signed in: London's times show, server features wait. */
+  signingIn: boolean;
   /** Asks the server again (after a profile change, on focus). */
   refresh: () => Promise<void>;
 }
