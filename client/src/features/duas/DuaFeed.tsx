@@ -1,11 +1,10 @@
 // The duas, 20 at a time with more loaded on scroll (decisions.md 7), with
 // live like counts and new duas at the top of Recent (useDuaFeedLive).
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useRef } from 'react';
 import { graphql } from '../../gql/gql.ts';
 import type { DuaSort } from '../../gql/graphql.ts';
-import { registerFeedPolicies } from '../../shared/apollo/cursorFeedPolicy.ts';
 import { useLoadMoreOnScroll } from '../../shared/hooks/useLoadMoreOnScroll.ts';
 import { DuaCard } from './DuaCard.tsx';
 import { useDuaFeedLive } from './useDuaFeedLive.ts';
@@ -28,7 +27,6 @@ const DuaFeedQuery = graphql(`
 `);
 
 export function DuaFeed({ sort, onShareFirst }: { sort: DuaSort; onShareFirst: () => void }) {
-  registerFeedPolicies(useApolloClient().cache, ['duas']);
   const { data, loading, error, fetchMore } = useQuery(DuaFeedQuery, { variables: { sort }, fetchPolicy: 'cache-and-network' });
   const feed = data?.duas;
   const duas = feed?.edges.map((e) => e.node) ?? [];

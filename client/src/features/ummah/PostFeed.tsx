@@ -1,11 +1,10 @@
 // The feed of prayer requests, 20 at a time with more loaded on scroll
 // (decisions.md 7), kept live by usePostFeedLive. Loading, empty and error states.
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useRef } from 'react';
 import { graphql } from '../../gql/gql.ts';
 import type { PostSort } from '../../gql/graphql.ts';
-import { registerFeedPolicies } from '../../shared/apollo/cursorFeedPolicy.ts';
 import { useLoadMoreOnScroll } from '../../shared/hooks/useLoadMoreOnScroll.ts';
 import { PostCard } from './PostCard.tsx';
 import { usePostFeedLive } from './usePostFeedLive.ts';
@@ -33,7 +32,6 @@ interface PostFeedProps {
 }
 
 export function PostFeed({ sort, onShareFirst }: PostFeedProps) {
-  registerFeedPolicies(useApolloClient().cache, ['ummahPosts']);
   const { data, loading, error, fetchMore } = useQuery(UmmahFeedQuery, {
     variables: { sort },
     fetchPolicy: 'cache-and-network',

@@ -4,6 +4,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { OperationTypeNode } from 'graphql';
 import { from, mergeMap } from 'rxjs';
+import { cursorFeedPolicy } from './cursorFeedPolicy.ts';
 
 /**
  * graphql-ws and its link load with the first subscription, not with the first page:
@@ -27,6 +28,8 @@ export function createApolloClient(): ApolloClient {
     link,
     cache: new InMemoryCache({
       typePolicies: {
+        // The cursor-paginated feeds: pages append to one list per sort order.
+        Query: { fields: { ummahPosts: cursorFeedPolicy(), duas: cursorFeedPolicy() } },
         // Singletons without ids: keep them under their parent query field.
         PrayerStats: { keyFields: [] },
         UsersOnline: { keyFields: [] },

@@ -2,7 +2,7 @@
 // sort order. A first page (no `after`) replaces the list (a refetch starts over);
 // a later page is appended, skipping edges already there (live inserts can
 // shift pages, so a post may come twice).
-import { InMemoryCache, type ApolloCache, type FieldPolicy, type Reference } from '@apollo/client';
+import type { ApolloCache, FieldPolicy, Reference } from '@apollo/client';
 
 interface Edge {
   cursor: string;
@@ -23,25 +23,6 @@ export function cursorFeedPolicy(): FieldPolicy<Connection> {
       return { ...incoming, edges: [...existing.edges, ...fresh] };
     },
   };
-}
-
-const registered = new WeakMap<object, Set<string>>();
-
-/**
- * Adds the feed policies to the app's cache once. They belong in the cache's
- * typePolicies (createApolloClient); registering at first use keeps features
- * from editing the shared client. Idempotent, so calling it while rendering is safe.
- */
-export function registerFeedPolicies(cache: ApolloCache, fields: string[]): void {
-  if (!(cache instanceof InMemoryCache)) return;
-  const done = registered.get(cache) ?? new Set<string>();
-  registered.set(cache, done);
-  const missing = fields.filter((f) => !done.has(f));
-  if (missing.length === 0) return;
-  missing.forEach((f) => done.add(f));
-  cache.policies.addTypePolicies({
-    Query: { fields: Object.fromEntries(missing.map((f) => [f, cursorFeedPolicy()])) },
-  });
 }
 
 /**

@@ -19,6 +19,8 @@ export function showToast({ title, message, destructive = false, duration = TOAS
     color: destructive ? 'red' : 'teal',
     autoClose: duration,
     withBorder: true,
+    // Mantine's close button has no text: give it a name for screen readers.
+    closeButtonProps: { 'aria-label': 'Close' },
   });
 }
 
