@@ -1,9 +1,7 @@
 // The real server (server/app.ts) on a free port with a fresh embedded
 // database, serving the freshly built client, with the fake geo upstream.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { startServer } from '../../../server/app.ts';
+import { newStorage } from '../../helpers/server.ts';
 import { buildClient } from './buildClient.ts';
 import { startFakeGeoUpstream } from './fakeGeoUpstream.ts';
 
@@ -15,12 +13,13 @@ export interface E2EServer {
 export async function startE2EServer(): Promise<E2EServer> {
   const staticDir = await buildClient();
   const geo = await startFakeGeoUpstream();
-  const dataDir = mkdtempSync(join(tmpdir(), 'pc-e2e-'));
+  const { storage, drop } = await newStorage('pglite');
   // Generous limits: one test process creates many anonymous users.
   const server = await startServer({
     port: 0,
-    dataDir,
+    ...storage,
     staticDir,
+    logRequests: false,
     geoBaseUrl: geo.url,
     signupRateLimit: 1000,
     writeRateLimit: 1000,
@@ -31,7 +30,7 @@ export async function startE2EServer(): Promise<E2EServer> {
     async close() {
       await server.close();
       await geo.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      await drop();
     },
   };
 }
