@@ -2,10 +2,9 @@
 // live like counts and new duas at the top of Recent (useDuaFeedLive).
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useRef } from 'react';
 import { graphql } from '../../gql/gql.ts';
 import type { DuaSort } from '../../gql/graphql.ts';
-import { useLoadMoreOnScroll } from '../../shared/hooks/useLoadMoreOnScroll.ts';
+import { useNextPageOnScroll } from '../../shared/hooks/useNextPageOnScroll.ts';
 import { DuaCard } from './DuaCard.tsx';
 import { useDuaFeedLive } from './useDuaFeedLive.ts';
 
@@ -31,14 +30,7 @@ export function DuaFeed({ sort, onShareFirst }: { sort: DuaSort; onShareFirst: (
   const feed = data?.duas;
   const duas = feed?.edges.map((e) => e.node) ?? [];
   useDuaFeedLive(duas.map((d) => d.id));
-  const fetching = useRef(false);
-  const sentinel = useLoadMoreOnScroll(Boolean(feed?.pageInfo.hasNextPage), () => {
-    if (fetching.current || !feed?.pageInfo.endCursor) return;
-    fetching.current = true;
-    void fetchMore({ variables: { after: feed.pageInfo.endCursor } }).finally(() => {
-      fetching.current = false;
-    });
-  });
+  const sentinel = useNextPageOnScroll(feed?.pageInfo, fetchMore);
 
   if (!feed && loading) {
     return (

@@ -2,10 +2,9 @@
 // (decisions.md 7), kept live by usePostFeedLive. Loading, empty and error states.
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useRef } from 'react';
 import { graphql } from '../../gql/gql.ts';
 import type { PostSort } from '../../gql/graphql.ts';
-import { useLoadMoreOnScroll } from '../../shared/hooks/useLoadMoreOnScroll.ts';
+import { useNextPageOnScroll } from '../../shared/hooks/useNextPageOnScroll.ts';
 import { PostCard } from './PostCard.tsx';
 import { usePostFeedLive } from './usePostFeedLive.ts';
 
@@ -39,14 +38,7 @@ export function PostFeed({ sort, onShareFirst }: PostFeedProps) {
   const feed = data?.ummahPosts;
   const posts = feed?.edges.map((e) => e.node) ?? [];
   usePostFeedLive(posts.map((p) => p.id));
-  const fetching = useRef(false);
-  const sentinel = useLoadMoreOnScroll(Boolean(feed?.pageInfo.hasNextPage), () => {
-    if (fetching.current || !feed?.pageInfo.endCursor) return;
-    fetching.current = true;
-    void fetchMore({ variables: { after: feed.pageInfo.endCursor } }).finally(() => {
-      fetching.current = false;
-    });
-  });
+  const sentinel = useNextPageOnScroll(feed?.pageInfo, fetchMore);
 
   if (!feed && loading) {
     return (
