@@ -17,8 +17,10 @@ async function copyLink(url: string): Promise<void> {
 
 export function PrivateSpaceCard({ user, online }: { user: AppUser; online: boolean }) {
   const connectEmail = useConnectEmail();
-  if (!user.linkId) return null;
   const { host, origin } = window.location;
+  // While a first visit's link is being made, hold its place (same length, hidden)
+  // so nothing below the card jumps when it arrives.
+  const pending = !user.linkId;
   const save = () => {
     const email = window.prompt('Enter your e-mail to save your prayer space')?.trim();
     if (email) void connectEmail(email);
@@ -28,13 +30,20 @@ export function PrivateSpaceCard({ user, online }: { user: AppUser; online: bool
       <Text size="sm" fw={600}>
         Your private prayer space
       </Text>
-      <Text ff="monospace" size="sm" mt={4} style={{ wordBreak: 'break-all' }} data-testid="private-link">
-        {host}/u/{user.linkId}
-      </Text>
+      {pending ? (
+        <Text ff="monospace" size="sm" mt={4} style={{ wordBreak: 'break-all', visibility: 'hidden' }} aria-hidden>
+          {host}/u/{'x'.repeat(24)}
+        </Text>
+      ) : (
+        <Text ff="monospace" size="sm" mt={4} style={{ wordBreak: 'break-all' }} data-testid="private-link">
+          {host}/u/{user.linkId}
+        </Text>
+      )}
       <Group mt="sm" gap="xs">
         <Button
           size="xs"
           variant="default"
+          disabled={pending}
           leftSection={<IconCopy size={16} aria-hidden />}
           data-track="home:copy_link"
           onClick={() => void copyLink(`${origin}/u/${user.linkId}`)}
