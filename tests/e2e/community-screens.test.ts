@@ -2,11 +2,11 @@
 // community screen at phone and desktop size in light and dark: screenshots
 // for people to look at and no serious or critical axe-core violation.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
 import { qiblaBearing } from '../../client/src/prayer/index.ts';
-import { startE2EServer, type E2EServer } from './helpers/appServer.ts';
-import { DESKTOP, launchBrowser, PHONE } from './helpers/browser.ts';
+import { DESKTOP, PHONE } from './helpers/browser.ts';
+import { e2eSuite } from './helpers/suite.ts';
 import { saveScreenshot } from './helpers/screenshots.ts';
 import { expectToast, graphqlAs, newVisitor, seriousViolations } from './community-support.ts';
 
@@ -28,20 +28,10 @@ async function seed(page: Page): Promise<void> {
 }
 
 describe('Reflections, Qibla and the community screens', { timeout: 300_000 }, () => {
-  let server: E2EServer;
-  let browser: Browser;
-
-  before(async () => {
-    [server, browser] = await Promise.all([startE2EServer(), launchBrowser()]);
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const e2e = e2eSuite();
 
   test('the reflection wizard end to end, and its guidance again after reload', async () => {
-    const { context, page } = await newVisitor(browser, server.url, '/daily');
+    const { context, page } = await newVisitor(e2e.browser, e2e.server.url, '/daily');
     await page.getByText('0 in a Row').waitFor();
     await page.getByText('Question 1 of 3').waitFor();
     const previous = page.getByRole('button', { name: 'Previous' });
@@ -78,14 +68,14 @@ describe('Reflections, Qibla and the community screens', { timeout: 300_000 }, (
   });
 
   test('Qibla: static bearing without a compass, then permission, readings and Aligned', async () => {
-    const none = await newVisitor(browser, server.url, '/compass');
+    const none = await newVisitor(e2e.browser, e2e.server.url, '/compass');
     await none.page.evaluate('delete window.DeviceOrientationEvent');
     assert.equal(await none.page.getByTestId('qibla-bearing').textContent(), `${LONDON_QIBLA}°`);
     await none.page.getByRole('button', { name: 'Enable Compass' }).click();
     await none.page.getByText('Compass not available on this device.').waitFor();
     await none.context.close();
 
-    const ios = await newVisitor(browser, server.url, '/compass');
+    const ios = await newVisitor(e2e.browser, e2e.server.url, '/compass');
     // An iOS-style browser: permission is asked first (strings: the page runs them as they are).
     await ios.page.evaluate("DeviceOrientationEvent.requestPermission = () => Promise.resolve('denied')");
     await ios.page.getByRole('button', { name: 'Enable Compass' }).click();
@@ -105,7 +95,7 @@ describe('Reflections, Qibla and the community screens', { timeout: 300_000 }, (
   });
 
   test('feeds load more as you scroll', async () => {
-    const { context, page } = await newVisitor(browser, server.url, '/ummah');
+    const { context, page } = await newVisitor(e2e.browser, e2e.server.url, '/ummah');
     await seed(page);
     await page.reload();
     await page.getByTestId('post-card').first().waitFor();
@@ -118,7 +108,7 @@ describe('Reflections, Qibla and the community screens', { timeout: 300_000 }, (
   for (const viewport of [PHONE, DESKTOP]) {
     for (const colorScheme of ['light', 'dark'] as const) {
       test(`${viewport.width}px ${colorScheme}: screenshots and accessibility`, async () => {
-        const { context, page } = await newVisitor(browser, server.url, '/ummah', { viewport, colorScheme });
+        const { context, page } = await newVisitor(e2e.browser, e2e.server.url, '/ummah', { viewport, colorScheme });
         await page.getByTestId('post-card').first().waitFor();
         await page.getByTestId('comments-button').first().click();
         await page.getByPlaceholder('Write a comment...').waitFor();

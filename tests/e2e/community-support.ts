@@ -10,6 +10,8 @@ export async function newVisitor(browser: Browser, baseUrl: string, path: string
   const page = await context.newPage();
   await page.goto(`${baseUrl}${path}`);
   await page.waitForURL(new RegExp(`/u/[A-Za-z0-9-]+${path}$`));
+  // Signed in: the screen's account exists before a test acts on it.
+  await page.locator('main[data-identity="online"]').waitFor();
   return { context, page };
 }
 

@@ -2,33 +2,25 @@
 // hearts/prays, A sees the counters move without reloading; comments and
 // replies both ways; validation; sharing; duas with live likes.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startE2EServer, type E2EServer } from './helpers/appServer.ts';
-import { launchBrowser } from './helpers/browser.ts';
+import { before, describe, test } from 'node:test';
+import type { BrowserContext, Page } from 'playwright-core';
+import { e2eSuite } from './helpers/suite.ts';
 import { expectToast, liftMaxLength, newVisitor } from './community-support.ts';
 
 const REQUEST = 'Please pray for my mother, she has surgery tomorrow.';
 
 describe('Ummah and Duas, live between two browsers', { timeout: 240_000 }, () => {
-  let server: E2EServer;
-  let browser: Browser;
+  const e2e = e2eSuite();
   let contextA: BrowserContext;
   let contextB: BrowserContext;
   let a: Page;
   let b: Page;
 
   before(async () => {
-    [server, browser] = await Promise.all([startE2EServer(), launchBrowser()]);
-    ({ context: contextA, page: a } = await newVisitor(browser, server.url, '/ummah'));
-    ({ context: contextB, page: b } = await newVisitor(browser, server.url, '/ummah', {
+    ({ context: contextA, page: a } = await newVisitor(e2e.browser, e2e.server.url, '/ummah'));
+    ({ context: contextB, page: b } = await newVisitor(e2e.browser, e2e.server.url, '/ummah', {
       permissions: ['clipboard-read', 'clipboard-write'],
     }));
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.close();
   });
 
   test('empty feed, then the compose card checks its input', async () => {
@@ -113,7 +105,7 @@ describe('Ummah and Duas, live between two browsers', { timeout: 240_000 }, () =
     const copied = await b.evaluate(() => navigator.clipboard.readText());
     assert.match(copied, new RegExp(REQUEST.slice(0, 20)));
     assert.match(copied, /1 person has prayed/);
-    assert.ok(copied.includes(`${server.url}/ummah`) && !copied.includes('/u/'), copied);
+    assert.ok(copied.includes(`${e2e.server.url}/ummah`) && !copied.includes('/u/'), copied);
 
     await b.evaluate(() => {
       navigator.clipboard.writeText = () => Promise.reject(new Error('denied'));
@@ -129,7 +121,7 @@ describe('Ummah and Duas, live between two browsers', { timeout: 240_000 }, () =
     });
     await a.getByRole('button', { name: 'Share' }).first().click();
     const shared = (await a.evaluate(() => (window as unknown as { shared: { url: string } }).shared)) as { url: string };
-    assert.equal(shared.url, `${server.url}/ummah`);
+    assert.equal(shared.url, `${e2e.server.url}/ummah`);
   });
 
   test('A shares a dua, B sees it live and likes it, A sees the like count', async () => {

@@ -1,11 +1,11 @@
 // Home in a real browser against the real server: identity, times at the
 // place, location change, completions, the private link, settings.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { before, describe, test } from 'node:test';
+import type { BrowserContext, Page } from 'playwright-core';
 import { computePrayerTimes, todayAt, type PlaceInput } from '../../client/src/prayer/index.ts';
-import { startE2EServer, type E2EServer } from './helpers/appServer.ts';
-import { DESKTOP, launchBrowser, PHONE } from './helpers/browser.ts';
+import { DESKTOP, PHONE } from './helpers/browser.ts';
+import { e2eSuite } from './helpers/suite.ts';
 import { FIVE, shownTimes, todayPercent, waitForHome } from './helpers/homePage.ts';
 import { saveScreenshot } from './helpers/screenshots.ts';
 
@@ -19,26 +19,19 @@ function expectedTimes(place: PlaceInput, settings?: Parameters<typeof computePr
 }
 
 describe('Home in the browser', { timeout: 180_000 }, () => {
-  let server: E2EServer;
-  let browser: Browser;
+  const e2e = e2eSuite();
   let context: BrowserContext;
   let page: Page;
   let linkId = '';
 
   before(async () => {
-    [server, browser] = await Promise.all([startE2EServer(), launchBrowser()]);
     // A device far from both places: shown times must follow the place's zone.
-    context = await browser.newContext({ viewport: PHONE, timezoneId: 'America/Los_Angeles' });
+    context = await e2e.browser.newContext({ viewport: PHONE, timezoneId: 'America/Los_Angeles' });
     page = await context.newPage();
   });
 
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
   test('a new visitor gets a private link and London times', async () => {
-    await page.goto(`${server.url}/?utm_source=e2e&utm_campaign=launch`);
+    await page.goto(`${e2e.server.url}/?utm_source=e2e&utm_campaign=launch`);
     linkId = await waitForHome(page);
     assert.match(linkId, /^[a-z0-9]{20,64}$/);
     assert.equal(await page.evaluate(() => localStorage.getItem('userLinkId')), linkId);
@@ -50,9 +43,9 @@ describe('Home in the browser', { timeout: 180_000 }, () => {
   });
 
   test('an unknown private link starts a fresh space', async () => {
-    const other = await browser.newContext({ viewport: PHONE });
+    const other = await e2e.browser.newContext({ viewport: PHONE });
     const otherPage = await other.newPage();
-    await otherPage.goto(`${server.url}/u/unknownlinkunknownlink1234`);
+    await otherPage.goto(`${e2e.server.url}/u/unknownlinkunknownlink1234`);
     const fresh = await waitForHome(otherPage);
     assert.notEqual(fresh, 'unknownlinkunknownlink1234');
     await other.close();
@@ -83,9 +76,9 @@ describe('Home in the browser', { timeout: 180_000 }, () => {
   });
 
   test('the private link opened in another browser shows the same space', async () => {
-    const second = await browser.newContext({ viewport: DESKTOP });
+    const second = await e2e.browser.newContext({ viewport: DESKTOP });
     const secondPage = await second.newPage();
-    await secondPage.goto(`${server.url}/u/${linkId}`);
+    await secondPage.goto(`${e2e.server.url}/u/${linkId}`);
     await secondPage.getByTestId('time-fajr').waitFor();
     await secondPage.waitForFunction(() => document.querySelector('[data-testid="stat-today"]')?.textContent === '40%');
     assert.equal(await secondPage.getByRole('checkbox', { name: 'Fajr completed' }).isChecked(), true);

@@ -2,30 +2,19 @@
 // online results join the offline list, and a GPS fix is named by reverse
 // geocoding with the place's own time zone.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { describe, test } from 'node:test';
 import { computePrayerTimes, todayAt } from '../../client/src/prayer/index.ts';
-import { startE2EServer, type E2EServer } from './helpers/appServer.ts';
-import { launchBrowser, PHONE } from './helpers/browser.ts';
+import { PHONE } from './helpers/browser.ts';
+import { e2eSuite } from './helpers/suite.ts';
 import { FIVE, shownTimes, waitForHome } from './helpers/homePage.ts';
 
 describe('Location dialog', { timeout: 120_000 }, () => {
-  let server: E2EServer;
-  let browser: Browser;
-
-  before(async () => {
-    [server, browser] = await Promise.all([startE2EServer(), launchBrowser()]);
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const e2e = e2eSuite();
 
   test('search shows offline cities first, then new ones from the server, once each', async () => {
-    const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
+    const context = await e2e.browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
     const page = await context.newPage();
-    await page.goto(server.url);
+    await page.goto(e2e.server.url);
     await waitForHome(page);
     await page.getByRole('button', { name: /change location/i }).click();
     const search = page.getByPlaceholder('Search for your city...');
@@ -43,14 +32,14 @@ describe('Location dialog', { timeout: 120_000 }, () => {
   });
 
   test('Use Current Location names the place through the server and uses its zone', async () => {
-    const context = await browser.newContext({
+    const context = await e2e.browser.newContext({
       viewport: PHONE,
       serviceWorkers: 'block',
       geolocation: { latitude: -6.1754049, longitude: 106.827168 },
       permissions: ['geolocation'],
     });
     const page = await context.newPage();
-    await page.goto(server.url);
+    await page.goto(e2e.server.url);
     await waitForHome(page);
     await page.getByRole('button', { name: /change location/i }).click();
     await page.getByRole('button', { name: 'Use Current Location' }).click();

@@ -2,10 +2,10 @@
 // people to look at, and no serious or critical axe-core violation.
 import AxeBuilder from '@axe-core/playwright';
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { startE2EServer, type E2EServer } from './helpers/appServer.ts';
-import { DESKTOP, launchBrowser, PHONE } from './helpers/browser.ts';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE } from './helpers/browser.ts';
+import { e2eSuite } from './helpers/suite.ts';
 import { waitForHome } from './helpers/homePage.ts';
 import { saveScreenshot } from './helpers/screenshots.ts';
 
@@ -19,24 +19,14 @@ async function seriousViolations(page: Page, include?: string): Promise<string[]
 }
 
 describe('Home views at every size and colour scheme', { timeout: 240_000 }, () => {
-  let server: E2EServer;
-  let browser: Browser;
-
-  before(async () => {
-    [server, browser] = await Promise.all([startE2EServer(), launchBrowser()]);
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const e2e = e2eSuite();
 
   for (const viewport of [PHONE, DESKTOP]) {
     for (const colorScheme of ['light', 'dark'] as const) {
       test(`${viewport.width}px ${colorScheme}: Home, location dialog and settings sheet`, async () => {
-        const context = await browser.newContext({ viewport, colorScheme, serviceWorkers: 'block' });
+        const context = await e2e.browser.newContext({ viewport, colorScheme, serviceWorkers: 'block' });
         const page = await context.newPage();
-        await page.goto(server.url);
+        await page.goto(e2e.server.url);
         await waitForHome(page);
         await saveScreenshot(page, 'home');
         assert.deepEqual(await seriousViolations(page), [], 'Home');
@@ -61,9 +51,9 @@ describe('Home views at every size and colour scheme', { timeout: 240_000 }, () 
   }
 
   test('with the server unreachable Home still shows times, dates and the offline banner', async () => {
-    const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
+    const context = await e2e.browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
     const page = await context.newPage();
-    await page.goto(server.url);
+    await page.goto(e2e.server.url);
     await waitForHome(page);
     await context.route('**/graphql', (route) => route.abort('connectionrefused'));
     await context.route('**/api/**', (route) => route.abort('connectionrefused'));
@@ -77,16 +67,16 @@ describe('Home views at every size and colour scheme', { timeout: 240_000 }, () 
   });
 
   test('the service worker serves the app shell offline', async () => {
-    const context = await browser.newContext({ viewport: PHONE });
+    const context = await e2e.browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
-    await page.goto(server.url);
+    await page.goto(e2e.server.url);
     const linkId = await waitForHome(page);
     await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.ready;
       return registration.active?.state;
     });
     await context.setOffline(true);
-    await page.goto(`${server.url}/u/${linkId}`);
+    await page.goto(`${e2e.server.url}/u/${linkId}`);
     await page.getByTestId('time-fajr').waitFor();
     await page.getByText('You are offline.').waitFor();
     await context.close();

@@ -1,0 +1,18 @@
+// One server (with the built client) and one Chromium per test file, started
+// before its tests and stopped after them. Call it inside `describe`.
+import { after, before } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { startE2EServer, type E2EServer } from './appServer.ts';
+import { launchBrowser } from './browser.ts';
+
+export function e2eSuite(): { server: E2EServer; browser: Browser } {
+  const suite = {} as { server: E2EServer; browser: Browser };
+  before(async () => {
+    [suite.server, suite.browser] = await Promise.all([startE2EServer(), launchBrowser()]);
+  });
+  after(async () => {
+    await suite.browser?.close();
+    await suite.server?.close();
+  });
+  return suite;
+}
