@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompress } from './scripts/precompress-plugin.ts';
 
 const clientRoot = fileURLToPath(new URL('./client', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
@@ -77,7 +78,7 @@ const lazyOnly = /useSubscription|link[\\/]subscriptions|use-mantine-color-schem
 export default defineConfig({
   root: clientRoot,
   publicDir: 'public',
-  plugins: [graphqlDocumentImports(), react()],
+  plugins: [graphqlDocumentImports(), react(), precompress()],
   build: {
     outDir,
     emptyOutDir: true,

@@ -1,24 +1,36 @@
 // Entry: mounts the app into #root (spec section 2).
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { AppProvider } from './app/AppProvider.tsx';
+import { AppProvider, createAppClient } from './app/AppProvider.tsx';
 import { registerServiceWorker } from './app/registerServiceWorker.ts';
 import { AppRoutes } from './app/router.tsx';
+import { startSignIn } from './features/identity/signIn.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProvider>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProvider>
-  </StrictMode>,
-);
+const client = createAppClient();
+// Who this browser is takes one or two round trips: they start now, while Home renders,
+// in a task of their own (Apollo's first operation does one-time work worth separating
+// from the already long evaluation of the modules).
+const landing = { pathname: window.location.pathname, search: window.location.search };
+setTimeout(() => startSignIn(client, landing), 0);
+
+// As a transition, the first render yields to the browser every few milliseconds instead
+// of holding the main thread for the whole tree (a cheap phone stays responsive to taps).
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <AppProvider client={client}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppProvider>
+    </StrictMode>,
+  );
+});
 
 registerServiceWorker();

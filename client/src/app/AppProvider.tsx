@@ -1,7 +1,9 @@
 // The one provider: Mantine (theme, colour scheme, toasts) and Apollo.
+import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useNotifications } from '@mantine/notifications';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { withAnalyticsLink } from '../features/analytics/analyticsLink.ts';
 import { createApolloClient } from '../shared/apollo/createApolloClient.ts';
@@ -12,14 +14,23 @@ import { cssVariablesResolver, theme } from './theme.ts';
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'theme' });
 
 // The toast container (with its transitions, swipe and scroll-bar handling) is not needed
-// for the first paint: it loads as its own chunk. Toasts shown before it arrives wait in
-// the notifications store and appear when it mounts.
+// for the first paint: it loads as its own chunk with the first toast, which waits in the
+// notifications store and appears when the container mounts.
 const Notifications = lazy(() => import('./ToastContainer.tsx'));
+
+/** True from the first toast on: until then the container's chunk is neither loaded nor run. */
+function useHadToast(): boolean {
+  const { notifications, queue } = useNotifications();
+  const [had, setHad] = useState(false);
+  if (!had && notifications.length + queue.length > 0) setHad(true);
+  return had;
+}
 
 function ToastHost() {
   // Spec section 2: top on phones, bottom-right on wider screens; one at a time.
   const wide = useMediaQuery('(min-width: 48em)', true);
   useEffect(showPendingToast, []);
+  if (!useHadToast()) return null;
   return (
     <Suspense fallback={null}>
       <Notifications
@@ -33,9 +44,10 @@ function ToastHost() {
   );
 }
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  // The analytics link only watches results (feature use, milestones).
-  const [client] = useState(() => withAnalyticsLink(createApolloClient()));
+/** The app's one Apollo Client; the analytics link only watches results (feature use, milestones). */
+export const createAppClient = (): ApolloClient => withAnalyticsLink(createApolloClient());
+
+export function AppProvider({ client, children }: { client: ApolloClient; children: ReactNode }) {
   return (
     <MantineProvider
       theme={theme}

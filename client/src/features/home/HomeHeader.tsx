@@ -12,14 +12,19 @@ interface HomeHeaderProps {
   timezone: string;
   onChangeLocation: () => void;
   onOpenSettings: () => void;
+  /** A hint that a sheet may open soon (hover, touch, focus): time to fetch its code. */
+  onPrepare?: (sheet: 'location' | 'settings') => void;
 }
 
-export function HomeHeader({ location, timezone, onChangeLocation, onOpenSettings }: HomeHeaderProps) {
+const intent = (prepare: () => void) => ({ onPointerEnter: prepare, onPointerDown: prepare, onFocus: prepare });
+
+export function HomeHeader({ location, timezone, onChangeLocation, onOpenSettings, onPrepare }: HomeHeaderProps) {
   const ummahPath = usePrefixedPath('/ummah');
+  const prepare = (sheet: 'location' | 'settings') => intent(() => onPrepare?.(sheet));
   return (
     <Group justify="space-between" align="flex-start" wrap="nowrap">
       <Stack gap={2} miw={0}>
-        <UnstyledButton onClick={onChangeLocation} data-track="home:location" aria-label={`Location: ${location.name}. Change location`}>
+        <UnstyledButton onClick={onChangeLocation} {...prepare('location')} data-track="home:location" aria-label={`Location: ${location.name}. Change location`}>
           <Group gap={6} wrap="nowrap">
             <Text fz={22} lh={1} aria-hidden>
               {flagEmoji(location.country_code)}
@@ -36,7 +41,7 @@ export function HomeHeader({ location, timezone, onChangeLocation, onOpenSetting
         <Button component={Link} to={ummahPath} data-track="home:prayer_request" size="xs" leftSection={<IconPray size={16} aria-hidden />}>
           Prayer Request
         </Button>
-        <ActionIcon variant="default" size="lg" onClick={onOpenSettings} data-track="home:settings" aria-label="Settings">
+        <ActionIcon variant="default" size="lg" onClick={onOpenSettings} {...prepare('settings')} data-track="home:settings" aria-label="Settings">
           <IconSettings size={20} aria-hidden />
         </ActionIcon>
       </Group>

@@ -15,9 +15,10 @@ import { usePrayerDay } from './usePrayerDay.ts';
 interface HomeScreenProps {
   onChangeLocation: () => void;
   onOpenSettings: () => void;
+  onPrepareSheet?: (sheet: 'location' | 'settings') => void;
 }
 
-export function HomeScreen({ onChangeLocation, onOpenSettings }: HomeScreenProps) {
+export function HomeScreen({ onChangeLocation, onOpenSettings, onPrepareSheet }: HomeScreenProps) {
   const { user, online } = useCurrentUser();
   // Statuses and the date move on the minute; the countdown has its own clock.
   const now = useNow(60_000);
@@ -29,6 +30,7 @@ export function HomeScreen({ onChangeLocation, onOpenSettings }: HomeScreenProps
         timezone={day.place.timezone}
         onChangeLocation={onChangeLocation}
         onOpenSettings={onOpenSettings}
+        onPrepare={onPrepareSheet}
       />
       <NextPrayerCard place={day.place} settings={day.settings} />
       <StreakStrip online={online} date={day.date} />

@@ -1,5 +1,5 @@
 // Next Prayer card: name, live HH:MM:SS countdown (every 1 s) and the time.
-import { Card, Group, Stack, Text } from '@mantine/core';
+import { Card, Group, Text } from '@mantine/core';
 import { PRAYER_NAMES, upcomingPrayer, type PlaceInput, type PrayerSettings } from '../../prayer/index.ts';
 import { useNow } from '../../shared/hooks/useNow.ts';
 
@@ -17,25 +17,26 @@ export function NextPrayerCard({ place, settings }: NextPrayerCardProps) {
       <Text id="next-prayer-title" size="sm" fw={600}>
         Next Prayer
       </Text>
-      <Group justify="space-between" align="flex-end" mt={4}>
-        <Stack gap={0}>
-          <Text fz={28} fw={800} lh={1.2} data-testid="next-prayer-name">
-            {name}
-          </Text>
-          <Text fz="sm" data-testid="next-prayer-time">
-            {next?.time ?? '--:--'}
-          </Text>
-        </Stack>
-        <Text
-          fz={30}
-          fw={700}
-          style={{ fontVariantNumeric: 'tabular-nums' }}
-          aria-label={next ? `Time until ${name}: ${next.countdown}` : undefined}
-          data-testid="next-prayer-countdown"
-        >
-          {next?.countdown ?? '--:--:--'}
+      <Group justify="space-between" align="baseline" mt={4} wrap="nowrap">
+        <Text fz={28} fw={800} lh={1.2} data-testid="next-prayer-name">
+          {name}
+        </Text>
+        <Text fz="lg" fw={600} data-testid="next-prayer-time">
+          {next?.time ?? '--:--'}
         </Text>
       </Group>
+      {/* The countdown is what the screen is opened for: the largest text on it. */}
+      <Text
+        fz={44}
+        fw={700}
+        lh={1.1}
+        mt={4}
+        style={{ fontVariantNumeric: 'tabular-nums' }}
+        aria-label={next ? `Time until ${name}: ${next.countdown}` : undefined}
+        data-testid="next-prayer-countdown"
+      >
+        {next?.countdown ?? '--:--:--'}
+      </Text>
     </Card>
   );
 }

@@ -30,12 +30,15 @@ export function PrivateSpaceCard({ user, online }: { user: AppUser; online: bool
       <Text size="sm" fw={600}>
         Your private prayer space
       </Text>
+      {/* One line, cut with an ellipsis on narrow screens: Copy takes the whole link, and
+          a link half-hidden from over-the-shoulder eyes is no loss. While a first visit's
+          link is being made, the line keeps its place (hidden) so nothing below it moves. */}
       {pending ? (
-        <Text ff="monospace" size="sm" mt={4} style={{ wordBreak: 'break-all', visibility: 'hidden' }} aria-hidden>
+        <Text ff="monospace" size="sm" mt={4} truncate="end" style={{ visibility: 'hidden' }} aria-hidden>
           {host}/u/{'x'.repeat(24)}
         </Text>
       ) : (
-        <Text ff="monospace" size="sm" mt={4} style={{ wordBreak: 'break-all' }} data-testid="private-link">
+        <Text ff="monospace" size="sm" mt={4} truncate="end" title={`${host}/u/${user.linkId}`} data-testid="private-link">
           {host}/u/{user.linkId}
         </Text>
       )}

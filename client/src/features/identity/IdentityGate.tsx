@@ -3,15 +3,15 @@
 // answer replaces it, and with the server down the cache keeps the app going.
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Center, Loader } from '@mantine/core';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { pathWithoutPrefix, useLinkId } from '../../shared/routing/linkPrefix.ts';
 import type { AppUser } from '../../shared/user/appUser.ts';
 import { CurrentUserContext, type CurrentUser } from '../../shared/user/CurrentUserContext.tsx';
 import { readCachedUser, writeCachedUser } from '../../shared/user/userCache.ts';
-import { campaignQuery, saveCampaignParams } from './campaignParams.ts';
+import { campaignQuery } from './campaignParams.ts';
 import { offlineGuest } from './offlineGuest.ts';
-import { MeQuery, signIn } from './signIn.ts';
+import { MeQuery, takeSignIn, type SignInOutcome } from './signIn.ts';
 import { useRefreshOnFocus } from './useRefreshOnFocus.ts';
 import { useRetryWhileOffline } from './useRetryWhileOffline.ts';
 
@@ -32,26 +32,32 @@ export function IdentityGate({ children }: { children: ReactNode }) {
   }, [client]);
   useRefreshOnFocus(() => void refetchMe(), status === 'online');
 
-  useEffect(() => saveCampaignParams(location.search), []); // eslint-disable-line react-hooks/exhaustive-deps
-
   useEffect(() => {
     // Moving between tabs of the same private link needs no new sign-in.
     if (status === 'online' && (!urlLinkId || urlLinkId === signedInLinkId)) return;
-    let cancelled = false;
-    void signIn(client, urlLinkId).then((outcome) => {
-      if (cancelled) return;
+    const settle = (outcome: SignInOutcome) => {
       if (outcome.kind === 'offline') {
         setStatus('offline');
         return;
       }
-      if (outcome.kind === 'signedIn') {
+      if (outcome.kind !== 'redirect') {
         setSignedInLinkId(outcome.user.linkId);
         setStatus('online');
-        return;
+        if (outcome.kind === 'signedIn') return;
       }
+      // A created user moves to its link already signed in (the effect then has nothing
+      // to do: one round trip fewer on a first visit); a stored link is opened there.
+      const linkId = outcome.kind === 'redirect' ? outcome.linkId : outcome.user.linkId;
       const rest = pathWithoutPrefix(location.pathname);
-      const path = `/u/${outcome.linkId}${rest === '/' ? '' : rest}`;
-      navigate(`${path}${campaignQuery(location.search)}`, { replace: true });
+      const path = `/u/${linkId}${rest === '/' ? '' : rest}`;
+      void navigate(`${path}${campaignQuery(location.search)}`, { replace: true });
+    };
+    let cancelled = false;
+    void takeSignIn(client, urlLinkId).then((outcome) => {
+      if (cancelled) return;
+      // The whole tree re-renders with the user: as a transition, in slices that leave
+      // the main thread free for taps between them.
+      startTransition(() => settle(outcome));
     });
     return () => {
       cancelled = true;

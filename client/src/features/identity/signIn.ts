@@ -5,9 +5,10 @@ import type { ApolloClient } from '@apollo/client';
 import { graphql } from '../../gql/gql.ts';
 import type { UserFieldsFragment } from '../../gql/graphql.ts';
 import { errorCode, isUnreachable } from '../../shared/apollo/errorCode.ts';
+import { linkIdFromPath } from '../../shared/routing/linkPrefix.ts';
 import { LONDON, type AppUser } from '../../shared/user/appUser.ts';
 import { clearIdentity, readLinkId, storeIdentity } from '../../shared/user/identityStorage.ts';
-import { readCampaignParams } from './campaignParams.ts';
+import { readCampaignParams, saveCampaignParams } from './campaignParams.ts';
 
 export const MeQuery = graphql(`
   query Me {
@@ -37,6 +38,8 @@ export type SignInOutcome =
   | { kind: 'signedIn'; user: AppUser }
   /** Go to this user's private link (path after /u/{linkId} is kept by the caller). */
   | { kind: 'redirect'; linkId: string }
+  /** A new anonymous user, already signed in by the answer's cookie: go to its link. */
+  | { kind: 'created'; user: AppUser }
   | { kind: 'offline' };
 
 function signedIn(client: ApolloClient, user: UserFieldsFragment): SignInOutcome {
@@ -52,7 +55,7 @@ async function createAnonymousUser(client: ApolloClient): Promise<SignInOutcome>
   });
   if (!data) return { kind: 'offline' };
   signedIn(client, data.createAnonymousUser);
-  return { kind: 'redirect', linkId: data.createAnonymousUser.linkId };
+  return { kind: 'created', user: data.createAnonymousUser };
 }
 
 async function attempt(client: ApolloClient, urlLinkId: string | null): Promise<SignInOutcome> {
@@ -85,4 +88,25 @@ export async function signIn(client: ApolloClient, urlLinkId: string | null): Pr
     if (!isUnreachable(error)) console.error('sign-in failed', error);
     return { kind: 'offline' };
   }
+}
+
+let early: { linkId: string | null; outcome: Promise<SignInOutcome> } | null = null;
+
+/**
+ * Starts the sign-in before the first render (from main.tsx), so that its round trips
+ * overlap the rendering of Home instead of following it: on a first visit the private
+ * link then arrives with, or soon after, the first paint.
+ */
+export function startSignIn(client: ApolloClient, landing: { pathname: string; search: string }): void {
+  // Saved first: a new anonymous user's payload carries them.
+  saveCampaignParams(landing.search);
+  const linkId = linkIdFromPath(landing.pathname);
+  early = { linkId, outcome: signIn(client, linkId) };
+}
+
+/** The early sign-in's outcome, once, when it was for this link; otherwise a new sign-in. */
+export function takeSignIn(client: ApolloClient, urlLinkId: string | null): Promise<SignInOutcome> {
+  const started = early;
+  early = null;
+  return started && started.linkId === urlLinkId ? started.outcome : signIn(client, urlLinkId);
 }
