@@ -2,7 +2,8 @@
 // where the server serves it (static files plus SPA fallback to index.html).
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import react, { reactCompilerPreset } from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './scripts/precompress-plugin.ts';
 
@@ -78,6 +79,8 @@ const lazyOnly = /useSubscription|link[\\/]subscriptions|use-mantine-color-schem
 export default defineConfig({
   root: clientRoot,
   publicDir: 'public',
+  // React Compiler memoizes components and hooks: when a first visit's account arrives and
+  // the whole tree gets the user, only what depends on it renders again.
   plugins: [graphqlDocumentImports(), react(), precompress()],
   build: {
     outDir,

@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { graphql } from '../../gql/gql.ts';
+import { useCommittedValue } from '../../shared/hooks/useCommittedValue.ts';
 
 export const PrayerStatsQuery = graphql(`
   query PrayerStats {
@@ -32,7 +33,7 @@ function Stat({ label, value, testId }: { label: string; value: string; testId: 
 }
 
 export function StreakStrip({ online, date }: { online: boolean; date: string }) {
-  const { data, refetch } = useQuery(PrayerStatsQuery, { skip: !online, fetchPolicy: 'cache-and-network' });
+  const { data, refetch } = useQuery(PrayerStatsQuery, { skip: !useCommittedValue(online), fetchPolicy: 'cache-and-network' });
   // A new day at the place (midnight passing on an open page) means new stats.
   const shownDate = useRef(date);
   useEffect(() => {

@@ -3,6 +3,7 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql/gql.ts';
 import type { PrayerName } from '../../gql/graphql.ts';
+import { useCommittedValue } from '../../shared/hooks/useCommittedValue.ts';
 
 export const PrayerCompletionsQuery = graphql(`
   query PrayerCompletions($date: String!) {
@@ -19,7 +20,7 @@ export const PrayerCompletionsQuery = graphql(`
 export function useCompletedPrayers(date: string, online: boolean): Set<PrayerName> {
   const { data } = useQuery(PrayerCompletionsQuery, {
     variables: { date },
-    skip: !online,
+    skip: !useCommittedValue(online),
     fetchPolicy: 'cache-and-network',
   });
   return new Set((data?.prayerCompletions ?? []).map((c) => c.prayer));

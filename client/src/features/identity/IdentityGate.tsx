@@ -55,8 +55,9 @@ export function IdentityGate({ children }: { children: ReactNode }) {
     let cancelled = false;
     void takeSignIn(client, urlLinkId).then((outcome) => {
       if (cancelled) return;
-      // The whole tree re-renders with the user: as a transition, in slices that leave
-      // the main thread free for taps between them.
+      // The whole tree re-renders with the user: as a transition, in slices that leave the
+      // main thread free for taps between them (and that a first render still in progress
+      // absorbs, instead of being finished in one blocking piece).
       startTransition(() => settle(outcome));
     });
     return () => {
