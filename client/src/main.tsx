@@ -1,6 +1,5 @@
 // Entry: mounts the app into #root (spec section 2).
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './styles/firstPaint.ts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';

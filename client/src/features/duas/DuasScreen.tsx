@@ -1,5 +1,6 @@
 // Duas feed (spec section 2, Duas): Recent / Trending, the live feed, and the
 // floating button opening 'Share a Dua'.
+import '../../styles/screens.ts';
 import { ActionIcon, Affix, SegmentedControl } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';

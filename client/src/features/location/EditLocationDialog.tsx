@@ -1,4 +1,5 @@
 // Home's Edit Location dialog: no skip button, and the chosen place is saved.
+import '../../styles/screens.ts';
 import { LocationDialog } from './LocationDialog.tsx';
 import { useUpdateLocation } from './useUpdateLocation.ts';
 

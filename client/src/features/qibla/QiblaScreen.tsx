@@ -1,6 +1,7 @@
 // Qibla compass (spec sections 2, 4, 9): the bearing from the user's place,
 // the dial (static, north up, until a compass reports), the readings and the
 // Aligned message, errors, debug info, how-to and disclaimer.
+import '../../styles/screens.ts';
 import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
 import { IconCompass } from '@tabler/icons-react';
 import { isAligned, qiblaBearing } from '../../prayer/index.ts';

@@ -2,6 +2,7 @@
 // three-question wizard or, once today's reflection exists, its Daily
 // Guidance; earlier reflections below. "Today" is the date at the user's
 // location (decision 11), as the server counts the streak.
+import '../../styles/screens.ts';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Badge, Center, Loader, Stack } from '@mantine/core';
 import { graphql } from '../../gql/gql.ts';

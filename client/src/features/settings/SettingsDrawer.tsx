@@ -1,4 +1,5 @@
 // The settings side sheet 'Prayer Time Settings' (spec section 2).
+import '../../styles/screens.ts';
 import { Divider, Drawer, Stack } from '@mantine/core';
 import { AccountSection } from './AccountSection.tsx';
 import { NotificationsComingSoon } from './NotificationsComingSoon.tsx';

@@ -1,5 +1,6 @@
 // Community prayer requests (spec section 2, Ummah): sort toggle, the compose
 // card behind '+ Prayer Request', and the live feed.
+import '../../styles/screens.ts';
 import { Button, Group, SegmentedControl } from '@mantine/core';
 import { useState } from 'react';
 import type { PostSort } from '../../gql/graphql.ts';
