@@ -54,14 +54,11 @@ export function builtChunks(staticDir: string): { entry: string; posthog: string
   >;
   const [entryKey, entry] = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)!;
   const posthogKey = Object.keys(manifest).find((key) => key.includes('node_modules/posthog-js/'))!;
-  // Everything the entry loads up front: its static imports, and theirs.
-  const firstLoad = new Set<string>([entryKey]);
-  for (const key of firstLoad) for (const imported of manifest[key]?.imports ?? []) firstLoad.add(imported);
-  const importedLazily = Object.values(manifest).some((chunk) => (chunk.dynamicImports ?? []).includes(posthogKey));
+  const staticImports = new Set(entry.imports ?? []);
   return {
     entry: readFileSync(join(staticDir, entry.file), 'utf8'),
     posthog: manifest[posthogKey]!.file,
-    posthogIsDynamicOnly: !firstLoad.has(posthogKey) && importedLazily,
+    posthogIsDynamicOnly: !staticImports.has(posthogKey) && (manifest[entryKey]!.dynamicImports ?? []).includes(posthogKey),
   };
 }
 

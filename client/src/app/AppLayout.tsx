@@ -1,17 +1,15 @@
 // The frame of every screen: a centered column (max 560 px) above the fixed
 // bottom navigation, with the offline banner when the server is away.
 import { Box, Center, Container, Loader } from '@mantine/core';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useCurrentUser } from '../shared/user/CurrentUserContext.tsx';
 import { Outlet } from 'react-router-dom';
+import { AnalyticsTracker } from '../features/analytics/AnalyticsTracker.tsx';
 import { IdentityGate } from '../features/identity/IdentityGate.tsx';
 import { BottomNav } from './BottomNav.tsx';
 import { OfflineBanner } from './OfflineBanner.tsx';
 
 /** The main landmark, marked with the identity state (tests and styles read it). */
-// Analytics record nothing that Home's first paint needs: the tracker loads right after it.
-const AnalyticsTracker = lazy(() => import('../features/analytics/AnalyticsTracker.tsx').then((m) => ({ default: m.AnalyticsTracker })));
-
 function Main({ children }: { children: ReactNode }) {
   const { online, signingIn } = useCurrentUser();
   const state = signingIn ? 'signing-in' : online ? 'online' : 'offline';
@@ -25,9 +23,7 @@ function Main({ children }: { children: ReactNode }) {
 export function AppLayout() {
   return (
     <IdentityGate>
-      <Suspense fallback={null}>
-        <AnalyticsTracker />
-      </Suspense>
+      <AnalyticsTracker />
       <Main>
         <Container size={560} px="md" pt="md">
           <OfflineBanner />

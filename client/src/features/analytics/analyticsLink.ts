@@ -1,17 +1,28 @@
 // An Apollo link that watches successful results and reports feature use and
-// milestones (operationReport.ts, loaded with the first result). It never changes a
-// request or a result.
+// milestones (operationEvents.ts). It never changes a request or a result.
 import { ApolloLink } from '@apollo/client';
 import { Kind, OperationTypeNode, type OperationDefinitionNode } from 'graphql';
 import { tap } from 'rxjs';
+import { MUTATION_EFFECTS, statsMilestones } from './operationEvents.ts';
+import { trackFeature, trackMilestone } from './tracker.ts';
 
-let reporter: Promise<typeof import('./operationReport.ts')> | null = null;
+type Data = Record<string, unknown> | null | undefined;
 
-function report(definition: OperationDefinitionNode, data: Record<string, unknown> | null | undefined): void {
+function report(definition: OperationDefinitionNode, data: Data): void {
   if (!data) return;
-  reporter ??= import('./operationReport.ts');
-  // Analytics must never break a request, nor its own loading fail loudly.
-  void reporter.then((m) => m.report(definition, data)).catch(() => undefined);
+  for (const selection of definition.selectionSet.selections) {
+    if (selection.kind !== Kind.FIELD) continue;
+    const field = selection.name.value;
+    const value = data[selection.alias?.value ?? field];
+    if (value === null || value === undefined || value === false) continue;
+    if (definition.operation === OperationTypeNode.MUTATION) {
+      const effect = MUTATION_EFFECTS[field];
+      if (effect?.feature) trackFeature(effect.feature);
+      if (effect?.milestone) trackMilestone(effect.milestone);
+    } else if (field === 'prayerStats') {
+      for (const milestone of statsMilestones(value as Record<string, unknown>)) trackMilestone(milestone);
+    }
+  }
 }
 
 export const analyticsLink = new ApolloLink((operation, forward) => {
@@ -22,7 +33,7 @@ export const analyticsLink = new ApolloLink((operation, forward) => {
   return forward(operation).pipe(
     tap((result) => {
       try {
-        if ('data' in result) report(definition, result.data as Record<string, unknown> | null | undefined);
+        if ('data' in result) report(definition, result.data as Data);
       } catch {
         // Analytics must never break a request.
       }
