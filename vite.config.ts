@@ -81,7 +81,7 @@ export default defineConfig({
   publicDir: 'public',
   // React Compiler memoizes components and hooks: when a first visit's account arrives and
   // the whole tree gets the user, only what depends on it renders again.
-  plugins: [graphqlDocumentImports(), react(), precompress()],
+  plugins: [graphqlDocumentImports(), react(), babel({ presets: [reactCompilerPreset({ compilationMode: 'annotation' })] }), precompress()],
   build: {
     outDir,
     emptyOutDir: true,

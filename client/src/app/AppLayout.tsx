@@ -21,6 +21,7 @@ function Main({ children }: { children: ReactNode }) {
 }
 
 export function AppLayout() {
+  'use memo';
   return (
     <IdentityGate>
       <AnalyticsTracker />

@@ -14,6 +14,7 @@ const TABS: { label: string; path: string; icon: Icon }[] = [
 ];
 
 export function BottomNav() {
+  'use memo';
   const linkId = useLinkId();
   const prefix = linkId ? `/u/${linkId}` : '';
   return (

@@ -25,6 +25,7 @@ function useOpenedOnce(opened: boolean): boolean {
 }
 
 export function HomeRoute() {
+  'use memo';
   const [locationOpened, locationDialog] = useDisclosure(false);
   const [settingsOpened, settingsDrawer] = useDisclosure(false);
   const locationMounted = useOpenedOnce(locationOpened);

@@ -4,6 +4,7 @@ import { formatClock } from '../../prayer/index.ts';
 import { useNow } from '../../shared/hooks/useNow.ts';
 
 export function CurrentTime({ timezone }: { timezone: string }) {
+  'use memo';
   const now = useNow(60_000);
   return (
     <Text size="sm" c="dimmed" data-testid="current-time">

@@ -19,6 +19,7 @@ interface HomeHeaderProps {
 const intent = (prepare: () => void) => ({ onPointerEnter: prepare, onPointerDown: prepare, onFocus: prepare });
 
 export function HomeHeader({ location, timezone, onChangeLocation, onOpenSettings, onPrepare }: HomeHeaderProps) {
+  'use memo';
   const ummahPath = usePrefixedPath('/ummah');
   const prepare = (sheet: 'location' | 'settings') => intent(() => onPrepare?.(sheet));
   return (

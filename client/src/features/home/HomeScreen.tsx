@@ -19,6 +19,7 @@ interface HomeScreenProps {
 }
 
 export function HomeScreen({ onChangeLocation, onOpenSettings, onPrepareSheet }: HomeScreenProps) {
+  'use memo';
   const { user, online } = useCurrentUser();
   // Statuses and the date move on the minute; the countdown has its own clock.
   const now = useNow(60_000);

@@ -9,6 +9,7 @@ interface NextPrayerCardProps {
 }
 
 export function NextPrayerCard({ place, settings }: NextPrayerCardProps) {
+  'use memo';
   const now = useNow(1000);
   const next = upcomingPrayer(place, now, settings);
   const name = PRAYER_NAMES.find((p) => p.value === next?.prayer)?.label ?? '—';

@@ -14,6 +14,7 @@ interface PrayerListProps {
 }
 
 export function PrayerList({ day, now, online }: PrayerListProps) {
+  'use memo';
   const completed = useCompletedPrayers(day.date, online);
   const complete = useCompletePrayer();
   const uncomplete = useUncompletePrayer();

@@ -20,6 +20,7 @@ interface PrayerRowProps {
 }
 
 export function PrayerRow({ prayer, time, label, completed, disabled, onToggle }: PrayerRowProps) {
+  'use memo';
   const names = PRAYER_NAMES.find((p) => p.value === prayer);
   const name = names?.label ?? prayer;
   return (

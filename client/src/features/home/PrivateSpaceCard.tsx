@@ -16,6 +16,7 @@ async function copyLink(url: string): Promise<void> {
 }
 
 export function PrivateSpaceCard({ user, online }: { user: AppUser; online: boolean }) {
+  'use memo';
   const connectEmail = useConnectEmail();
   const { host, origin } = window.location;
   // While a first visit's link is being made, hold its place (same length, hidden)

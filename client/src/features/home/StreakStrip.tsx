@@ -33,6 +33,7 @@ function Stat({ label, value, testId }: { label: string; value: string; testId: 
 }
 
 export function StreakStrip({ online, date }: { online: boolean; date: string }) {
+  'use memo';
   const { data, refetch } = useQuery(PrayerStatsQuery, { skip: !useCommittedValue(online), fetchPolicy: 'cache-and-network' });
   // A new day at the place (midnight passing on an open page) means new stats.
   const shownDate = useRef(date);
