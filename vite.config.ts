@@ -88,7 +88,7 @@ export default defineConfig({
     graphqlDocumentImports(),
     react(),
     babel({
-      include: [/[\\/]client[\\/]src[\\/].*\.tsx$/],
+      include: [/[\\/]client[\\/]src[\\/](?!gql[\\/]).*\.tsx?$/],
       plugins: [['babel-plugin-react-compiler', { compilationMode: 'annotation' }]],
     }),
     precompress(),

@@ -18,6 +18,7 @@ export const PrayerCompletionsQuery = graphql(`
 `);
 
 export function useCompletedPrayers(date: string, online: boolean): Set<PrayerName> {
+  'use memo';
   const { data } = useQuery(PrayerCompletionsQuery, {
     variables: { date },
     skip: !useCommittedValue(online),

@@ -20,6 +20,7 @@ const CompletePrayerMutation = graphql(`
 `);
 
 export function useCompletePrayer() {
+  'use memo';
   const [mutate] = useMutation(CompletePrayerMutation);
   return (date: string, prayer: PrayerName, onTime: boolean) =>
     mutate({

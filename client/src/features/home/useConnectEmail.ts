@@ -16,6 +16,7 @@ const ConnectEmailMutation = graphql(`
 `);
 
 export function useConnectEmail() {
+  'use memo';
   const [mutate] = useMutation(ConnectEmailMutation);
   return async (email: string): Promise<boolean> => {
     try {

@@ -12,6 +12,7 @@ export interface PrayerDay extends PrayerPlace {
 }
 
 export function usePrayerDay(user: AppUser, now: Date): PrayerDay {
+  'use memo';
   const placeAndSettings = useMemo(() => prayerPlaceOf(user), [user]);
   const date = todayAt(placeAndSettings.place.timezone, now);
   const times = useMemo(

@@ -14,6 +14,7 @@ const UncompletePrayerMutation = graphql(`
 `);
 
 export function useUncompletePrayer() {
+  'use memo';
   const [mutate] = useMutation(UncompletePrayerMutation);
   return (date: string, prayer: PrayerName) =>
     mutate({
