@@ -28,7 +28,7 @@ console.log(`chunks loaded later (lazy screens, sheets): ${load.lazyChunks}`);
 const db = await createSchema();
 const server = await startBenchServer({ DATABASE_URL: db.databaseUrl, DATABASE_SCHEMA: db.schema, STATIC_DIR: distDir });
 try {
-  const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+  const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
   const scores: LighthouseScores[] = [];
   // Several runs, median reported: simulated throttling still varies with machine load.
   for (let i = 0; i < runs; i++) scores.push(await runLighthouse(`${server.url}/`));
