@@ -6,9 +6,10 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { COMPRESSIBLE } from '../server/static.ts';
 
-/** Kept in step with server/static.ts's list of compressible types. */
-export const PRECOMPRESSED = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.svg', '.txt']);
+// The server's compressible types, source maps aside (large, fetched only by developers).
+const PRECOMPRESSED = new Set([...COMPRESSIBLE].filter((ext) => ext !== '.map'));
 // Below this, the response headers outweigh what compression saves.
 const MIN_BYTES = 1024;
 

@@ -20,32 +20,34 @@ const TYPES: Record<string, string> = {
 
 // Text files go out compressed when the browser accepts it: the client's JS and CSS shrink
 // to about a third, which is most of a phone's first-load time. Brotli copies made at build
-// time (`file.br`, see scripts/precompress-plugin.ts) are preferred; otherwise the file is
-// gzipped once and kept (the build is a few MB at most), and recompressed when rebuilt.
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.svg', '.txt', '.map']);
+// time (`file.br`, see scripts/precompress-plugin.ts) are preferred, gzip otherwise. Either
+// body is made once per version of the file and kept (the build is a few MB at most).
+export const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.svg', '.txt', '.map']);
 const compressed = new Map<string, { mtimeMs: number; size: number; body: Buffer }>();
 
-function gzipped(file: string): Buffer {
+/** `make()` once per encoding and version (mtime, size) of the file; null (not kept) when it can't be made. */
+function encodedOnce(file: string, encoding: 'br' | 'gzip', make: () => Buffer | null): Buffer | null {
   const { mtimeMs, size } = statSync(file);
-  const cached = compressed.get(file);
+  const key = `${encoding}:${file}`;
+  const cached = compressed.get(key);
   if (cached && cached.mtimeMs === mtimeMs && cached.size === size) return cached.body;
-  const body = gzipSync(readFileSync(file));
-  compressed.set(file, { mtimeMs, size, body });
+  const body = make();
+  if (body) compressed.set(key, { mtimeMs, size, body });
   return body;
 }
 
 /** The build's Brotli copy of a file, unless missing or older than the file itself. */
-function brotliCopy(file: string): string | null {
+function brotliCopy(file: string): Buffer | null {
   const copy = `${file}.br`;
-  if (!existsSync(copy)) return null;
-  return statSync(copy).mtimeMs >= statSync(file).mtimeMs ? copy : null;
+  if (!existsSync(copy) || statSync(copy).mtimeMs < statSync(file).mtimeMs) return null;
+  return readFileSync(copy);
 }
 
 /** The encoding to send a compressible file in: Brotli, gzip or none. */
 function encodingFor(file: string, acceptEncoding: string): { name: 'br' | 'gzip'; body: Buffer } | null {
-  const brotli = /\bbr\b/.test(acceptEncoding) ? brotliCopy(file) : null;
-  if (brotli) return { name: 'br', body: readFileSync(brotli) };
-  if (/\bgzip\b/.test(acceptEncoding)) return { name: 'gzip', body: gzipped(file) };
+  const brotli = /\bbr\b/.test(acceptEncoding) ? encodedOnce(file, 'br', () => brotliCopy(file)) : null;
+  if (brotli) return { name: 'br', body: brotli };
+  if (/\bgzip\b/.test(acceptEncoding)) return { name: 'gzip', body: encodedOnce(file, 'gzip', () => gzipSync(readFileSync(file)))! };
   return null;
 }
 
