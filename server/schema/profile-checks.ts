@@ -1,6 +1,7 @@
 // Checks for profile input: places and settings are stored only when they make sense.
 import { badInput } from '../errors.ts';
 import { checkCleanText, isTimeZone } from '../validation.ts';
+import { checkMethodParams, type MethodParamsInputShape } from './method-params-checks.ts';
 import { OFFSET_KEYS, type LocationShape, type PrayerSettingsShape } from './profile-types.ts';
 
 function shortText(value: string, field: string, max = 200): string {
@@ -35,6 +36,9 @@ export function checkPrayerSettings(input: {
   madhab: string;
   high_lat_rule: string;
   offsets?: Partial<Record<(typeof OFFSET_KEYS)[number], number | null>> | null;
+  shafaq?: string | null;
+  params?: MethodParamsInputShape | null;
+  hijri_adjustment?: number | null;
 }): PrayerSettingsShape {
   const offsets = {} as PrayerSettingsShape['offsets'];
   for (const key of OFFSET_KEYS) {
@@ -43,5 +47,14 @@ export function checkPrayerSettings(input: {
       throw badInput('Offsets must be whole minutes between -30 and 30', `offsets.${key}`);
     offsets[key] = value;
   }
-  return { calc_method: input.calc_method, madhab: input.madhab, high_lat_rule: input.high_lat_rule, offsets };
+  const settings: PrayerSettingsShape = { calc_method: input.calc_method, madhab: input.madhab, high_lat_rule: input.high_lat_rule, offsets };
+  if (input.shafaq) settings.shafaq = input.shafaq;
+  // A recipe belongs to 'Custom' only; with any other method it would be dead data.
+  if (input.calc_method === 'Custom') settings.params = checkMethodParams(input.params);
+  else if (input.params) throw badInput("Parameters go only with the 'Custom' method", 'params');
+  const hijri = input.hijri_adjustment ?? 0;
+  if (!Number.isInteger(hijri) || Math.abs(hijri) > 2)
+    throw badInput('The Hijri adjustment must be a whole number of days from -2 to 2', 'hijri_adjustment');
+  if (hijri) settings.hijri_adjustment = hijri;
+  return settings;
 }

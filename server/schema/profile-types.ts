@@ -1,7 +1,12 @@
 // Location and prayer settings: JSON columns on User, typed in the API with the
 // spec's field names (section 3).
+import type { MethodParams } from '../../client/src/prayer/index.ts';
 import { builder } from './builder.ts';
-import { CALC_METHODS, HIGH_LAT_RULES, MADHABS } from './values.ts';
+import { MethodParamsInput, MethodParamsRef } from './method-params-types.ts';
+import { CalcMethod, HighLatRule, Madhab, PrayerOffsets, PrayerOffsetsInput, Shafaq, type OffsetKey } from './profile-enums.ts';
+import type { CALC_METHODS, HIGH_LAT_RULES, MADHABS, SHAFAQ_VARIANTS } from './values.ts';
+
+export { OFFSET_KEYS, type OffsetKey } from './profile-enums.ts';
 
 export interface LocationShape {
   id?: string | null;
@@ -19,15 +24,11 @@ export interface PrayerSettingsShape {
   madhab: string;
   high_lat_rule: string;
   offsets: Record<OffsetKey, number>;
+  shafaq?: string;
+  /** Only with calc_method 'Custom'. */
+  params?: MethodParams;
+  hijri_adjustment?: number;
 }
-
-export const OFFSET_KEYS = ['fajr', 'sunrise', 'dhuhr', 'asr', 'maghrib', 'isha'] as const;
-export type OffsetKey = (typeof OFFSET_KEYS)[number];
-
-
-export const CalcMethod = builder.enumType('CalcMethod', { values: CALC_METHODS });
-export const Madhab = builder.enumType('Madhab', { values: MADHABS });
-export const HighLatRule = builder.enumType('HighLatRule', { values: HIGH_LAT_RULES });
 
 export const Location = builder.objectRef<LocationShape>('Location').implement({
   fields: (t) => ({
@@ -42,23 +43,22 @@ export const Location = builder.objectRef<LocationShape>('Location').implement({
   }),
 });
 
-const PrayerOffsets = builder.objectRef<Record<OffsetKey, number>>('PrayerOffsets').implement({
-  fields: (t) =>
-    Object.fromEntries(OFFSET_KEYS.map((key) => [key, t.int({ resolve: (o) => o[key] ?? 0 })])) as Record<
-      OffsetKey,
-      ReturnType<typeof t.int>
-    >,
-});
-
 export const PrayerSettings = builder.objectRef<PrayerSettingsShape>('PrayerSettings').implement({
   fields: (t) => ({
     calc_method: t.field({ type: CalcMethod, resolve: (s) => s.calc_method as (typeof CALC_METHODS)[number] }),
-    madhab: t.field({ type: Madhab, resolve: (s) => s.madhab as 'Shafi' | 'Hanafi' }),
+    madhab: t.field({ type: Madhab, resolve: (s) => s.madhab as (typeof MADHABS)[number] }),
     high_lat_rule: t.field({
       type: HighLatRule,
-      resolve: (s) => s.high_lat_rule as 'None' | 'MiddleOfTheNight' | 'SeventhOfTheNight' | 'TwilightAngle',
+      resolve: (s) => s.high_lat_rule as (typeof HIGH_LAT_RULES)[number],
     }),
     offsets: t.field({ type: PrayerOffsets, resolve: (s) => s.offsets }),
+    shafaq: t.field({
+      type: Shafaq,
+      nullable: true,
+      resolve: (s) => (s.shafaq as (typeof SHAFAQ_VARIANTS)[number] | undefined) ?? null,
+    }),
+    params: t.field({ type: MethodParamsRef, nullable: true, resolve: (s) => s.params ?? null }),
+    hijri_adjustment: t.int({ resolve: (s) => s.hijri_adjustment ?? 0 }),
   }),
 });
 
@@ -75,19 +75,14 @@ export const LocationInput = builder.inputType('LocationInput', {
   }),
 });
 
-const PrayerOffsetsInput = builder.inputType('PrayerOffsetsInput', {
-  fields: (t) =>
-    Object.fromEntries(OFFSET_KEYS.map((key) => [key, t.int({ required: false })])) as Record<
-      OffsetKey,
-      ReturnType<typeof t.int>
-    >,
-});
-
 export const PrayerSettingsInput = builder.inputType('PrayerSettingsInput', {
   fields: (t) => ({
     calc_method: t.field({ type: CalcMethod }),
     madhab: t.field({ type: Madhab }),
     high_lat_rule: t.field({ type: HighLatRule }),
     offsets: t.field({ type: PrayerOffsetsInput, required: false }),
+    shafaq: t.field({ type: Shafaq, required: false }),
+    params: t.field({ type: MethodParamsInput, required: false }),
+    hijri_adjustment: t.int({ required: false }),
   }),
 });

@@ -21,13 +21,16 @@ function validCoordinate(value: unknown, limit: number): value is number {
 const adhanDay = (d: YMD) => new Date(d.year, d.month - 1, d.day, 12);
 
 function solve(coords: Coordinates, day: YMD, settings: PrayerSettings, timezone: string): PrayerTimes {
-  const params = calculationParameters(settings);
+  const params = calculationParameters(settings, day);
   let times = new PrayerTimes(coords, adhanDay(day), params);
   // adhan solves the sun for the UTC day. Where the zone is far from the
   // longitude's solar time (Samoa, Tonga, Kiribati: UTC+13/+14 at -172°..-157°)
   // that lands on the neighbouring local day; ask for the day that lands right.
   const shift = daysBetween(zonedParts(times.dhuhr, timezone), day);
-  if (shift !== 0) times = new PrayerTimes(coords, adhanDay(addDays(day, shift)), params);
+  if (shift !== 0) {
+    const solved = addDays(day, shift);
+    times = new PrayerTimes(coords, adhanDay(solved), calculationParameters(settings, solved));
+  }
   return times;
 }
 

@@ -2,6 +2,9 @@
 // the browser (Vite) and in Node. See docs/prayer-engine.md.
 export {
   CALC_METHODS,
+  CALC_METHOD_VALUES,
+  CUSTOM_METHOD,
+  SPEC_CALC_METHODS,
   FIVE_PRAYERS,
   HIGH_LAT_RULES,
   MADHABS,
@@ -18,17 +21,21 @@ export {
   type PrayerName,
   type PrayerSettings,
   type Shafaq,
+  type SpecCalcMethod,
   type TimeName,
   type TimeStrings,
 } from './types.ts';
+export { normalizeMethodParams, seasonalMinutes, type MethodParams } from './params.ts';
+export { AUTHORITY_PRESETS, presetById, type AuthorityPreset, type PresetId } from './presets.ts';
 export {
+  clampHijriAdjustment,
   clampOffset,
   defaultHighLatRule,
   defaultPrayerSettings,
   normalizePrayerSettings,
   type SettingsContext,
 } from './settings.ts';
-export { recommendedHighLatRule } from './methods.ts';
+export { recipeOf, recommendedHighLatRule } from './methods.ts';
 export { computePrayerTimes, monthTimetable, type PlaceInput, type SettingsInput } from './compute.ts';
 export {
   currentPrayer,

@@ -5,7 +5,7 @@ process.env.TZ = 'America/Los_Angeles';
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { computePrayerTimes, defaultPrayerSettings, type CalcMethod, type PrayerSettings } from './index.ts';
+import { computePrayerTimes, defaultPrayerSettings, type CalcMethod, type PrayerSettings, type SpecCalcMethod } from './index.ts';
 import { CALC_METHODS, type TimeName } from './types.ts';
 import { solarNoon, sunCrossing, sunDeclination } from './testing/sun.ts';
 
@@ -21,7 +21,7 @@ interface MethodSpec {
 }
 
 // Spec section 9, "Prayer math", typed from the spec.
-const SPEC: Record<CalcMethod, MethodSpec> = {
+const SPEC: Record<SpecCalcMethod, MethodSpec> = {
   MuslimWorldLeague: { fajr: 18, isha: 17, adj: { dhuhr: 1 } },
   Egyptian: { fajr: 19.5, isha: 17.5, adj: { dhuhr: 1 } },
   Karachi: { fajr: 18, isha: 18, adj: { dhuhr: 1 } },
@@ -63,7 +63,7 @@ test('the 14 methods are exactly the spec list', () => {
   assert.deepEqual(CALC_METHODS.map((m) => m.value).sort(), Object.keys(SPEC).sort());
 });
 
-for (const method of Object.keys(SPEC) as CalcMethod[]) {
+for (const method of Object.keys(SPEC) as SpecCalcMethod[]) {
   test(`${method}: angles, isha interval, maghrib angle and built-in adjustments (spec section 9)`, () => {
     const spec = SPEC[method];
     const adj = (p: TimeName) => (spec.adj?.[p] ?? 0) * MIN;

@@ -11,7 +11,10 @@ import {
   PolarCircleResolution,
   Shafaq as AdhanShafaq,
 } from 'adhan';
-import type { HighLatRule, PrayerSettings } from './types.ts';
+import { adhanParamsFor, type MethodParams } from './params.ts';
+import { presetById } from './presets.ts';
+import { CUSTOM_METHOD, type HighLatRule, type PrayerSettings, type SpecCalcMethod } from './types.ts';
+import type { YMD } from './zone.ts';
 
 type AdhanRule = CalculationParameters['highLatitudeRule'];
 
@@ -53,12 +56,26 @@ export function recommendedHighLatRule(latitude: number, longitude = 0): HighLat
     : 'MiddleOfTheNight';
 }
 
-export function calculationParameters(settings: PrayerSettings): CalculationParameters {
+/** The recipe behind a preset or a fitted ('Custom') setting; undefined for the spec's methods. */
+export function recipeOf(settings: PrayerSettings): MethodParams | undefined {
+  if (settings.calc_method === CUSTOM_METHOD) return settings.params;
+  return presetById(settings.calc_method)?.params;
+}
+
+function specMethodParams(method: SpecCalcMethod): CalculationParameters {
+  return method === 'LondonUnified' ? londonUnified() : CalculationMethod[method]();
+}
+
+/** adhan's parameters for `settings` on `day` (a recipe's seasonal minutes depend on the day). */
+export function calculationParameters(settings: PrayerSettings, day: YMD = { year: 2000, month: 1, day: 1 }): CalculationParameters {
   const method = settings.calc_method;
-  const params = method === 'LondonUnified' ? londonUnified() : CalculationMethod[method]();
+  const recipe = recipeOf(settings);
+  const params = recipe ? adhanParamsFor(recipe, day) : specMethodParams(method as SpecCalcMethod);
   // LondonUnified defines its own (twilight-angle) rule, like the Moonsighting
-  // Committee, whose seasonal formulas adhan applies whatever the rule says.
-  if (method !== 'LondonUnified') params.highLatitudeRule = adhanRule(settings.high_lat_rule);
+  // Committee, whose seasonal formulas adhan applies whatever the rule says;
+  // a recipe may bring its own rule too.
+  if (recipe) params.highLatitudeRule = adhanRule(recipe.high_lat_rule ?? settings.high_lat_rule);
+  else if (method !== 'LondonUnified') params.highLatitudeRule = adhanRule(settings.high_lat_rule);
   params.madhab = settings.madhab === 'Hanafi' ? AdhanMadhab.Hanafi : AdhanMadhab.Shafi;
   params.shafaq =
     settings.shafaq === 'ahmer' ? AdhanShafaq.Ahmer

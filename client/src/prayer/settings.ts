@@ -1,7 +1,9 @@
 // Default prayer settings by country and latitude (spec section 9) and the
 // clean-up of saved settings, which may be partial, empty or garbage.
+import { normalizeMethodParams } from './params.ts';
 import {
   CALC_METHODS,
+  CUSTOM_METHOD,
   HIGH_LAT_RULES,
   MADHABS,
   SHAFAQ_VARIANTS,
@@ -42,7 +44,8 @@ export function defaultHighLatRule(latitude?: number): HighLatRule {
  * Defaults for a place. With no country and no latitude these are the base
  * defaults: MuslimWorldLeague, Shafi, None, zero offsets.
  */
-export function defaultPrayerSettings(countryCode?: string, latitude?: number): PrayerSettings {
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- longitude picks a city's authority (decision 15)
+export function defaultPrayerSettings(countryCode?: string, latitude?: number, longitude?: number): PrayerSettings {
   const cc = typeof countryCode === 'string' ? countryCode.trim().toUpperCase() : '';
   return {
     calc_method: METHOD_BY_COUNTRY[cc] ?? 'MuslimWorldLeague',
@@ -76,6 +79,12 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
 export interface SettingsContext {
   countryCode?: string;
   latitude?: number;
+  longitude?: number;
+}
+
+/** -2..2 whole days, anything else 0. */
+export function clampHijriAdjustment(value: unknown): number {
+  return typeof value === 'number' && Number.isInteger(value) && Math.abs(value) <= 2 ? value : 0;
 }
 
 /**
@@ -84,18 +93,23 @@ export interface SettingsContext {
  * missing field falls back to the place's default for that field.
  */
 export function normalizePrayerSettings(raw: unknown, place: SettingsContext = {}): PrayerSettings {
-  const defaults = defaultPrayerSettings(place.countryCode, place.latitude);
+  const defaults = defaultPrayerSettings(place.countryCode, place.latitude, place.longitude);
   if (!isRecord(raw) || Object.keys(raw).length === 0) return defaults;
   const rawOffsets = isRecord(raw.offsets) ? raw.offsets : {};
   const offsets = zeroOffsets();
   for (const name of TIME_NAMES) offsets[name] = clampOffset(rawOffsets[name]);
+  // 'Custom' (fitted to a mosque) counts only with a usable recipe.
+  const params = raw.calc_method === CUSTOM_METHOD ? normalizeMethodParams(raw.params) : null;
   const settings: PrayerSettings = {
-    calc_method: pick(CALC_METHODS, raw.calc_method) ?? defaults.calc_method,
+    calc_method: params ? CUSTOM_METHOD : (pick(CALC_METHODS, raw.calc_method) ?? defaults.calc_method),
     madhab: pick(MADHABS, raw.madhab) ?? defaults.madhab,
     high_lat_rule: pick(HIGH_LAT_RULES, raw.high_lat_rule) ?? defaults.high_lat_rule,
     offsets,
   };
   const shafaq = pick(SHAFAQ_VARIANTS, raw.shafaq);
   if (shafaq) settings.shafaq = shafaq;
+  if (params) settings.params = params;
+  const hijri = clampHijriAdjustment(raw.hijri_adjustment);
+  if (hijri) settings.hijri_adjustment = hijri;
   return settings;
 }

@@ -1,8 +1,11 @@
 // Names, types and option lists of the prayer engine (spec section 3).
 // The settings screen builds its selects from the constant arrays, so every
 // value the engine accepts has exactly one entry here.
+import type { MethodParams } from './params.ts';
+import { AUTHORITY_PRESETS, type PresetId } from './presets.ts';
 
-export const CALC_METHODS = [
+/** The spec's 14 methods (section 9), with their exact spec meaning. */
+export const SPEC_CALC_METHODS = [
   { value: 'MuslimWorldLeague', label: 'Muslim World League' },
   { value: 'Egyptian', label: 'Egyptian General Authority of Survey' },
   { value: 'Karachi', label: 'University of Islamic Sciences, Karachi' },
@@ -18,6 +21,18 @@ export const CALC_METHODS = [
   { value: 'Other', label: 'Other (0° angles, use offsets)' },
   { value: 'LondonUnified', label: 'London Unified (12°)' },
 ] as const;
+
+/** What the method select offers: the spec's methods, then the local authorities' presets. */
+export const CALC_METHODS: readonly { value: CalcMethod; label: string }[] = [
+  ...SPEC_CALC_METHODS,
+  ...AUTHORITY_PRESETS.map((p: { id: string; label: string }) => ({ value: p.id as PresetId, label: p.label })),
+];
+
+/** Settings fitted to a mosque's timetable: calc_method 'Custom' with `params`. */
+export const CUSTOM_METHOD = 'Custom';
+
+/** Every calc_method value the engine and the API accept. */
+export const CALC_METHOD_VALUES: readonly CalcMethod[] = [...CALC_METHODS.map((m) => m.value), CUSTOM_METHOD];
 
 export const MADHABS = [
   { value: 'Shafi', label: "Shafi'i, Maliki, Hanbali (standard Asr)" },
@@ -49,7 +64,8 @@ export const PRAYER_NAMES = [
   { value: 'isha', label: 'Isha', type: 'Night' },
 ] as const;
 
-export type CalcMethod = (typeof CALC_METHODS)[number]['value'];
+export type SpecCalcMethod = (typeof SPEC_CALC_METHODS)[number]['value'];
+export type CalcMethod = SpecCalcMethod | PresetId | typeof CUSTOM_METHOD;
 export type Madhab = (typeof MADHABS)[number]['value'];
 export type HighLatRule = (typeof HIGH_LAT_RULES)[number]['value'];
 export type Shafaq = (typeof SHAFAQ_VARIANTS)[number]['value'];
@@ -73,6 +89,10 @@ export interface PrayerSettings {
   offsets: Offsets;
   /** Moonsighting Committee isha variant; 'general' when absent. */
   shafaq?: Shafaq;
+  /** The recipe when calc_method is 'Custom' (fitted to a mosque's timetable). */
+  params?: MethodParams;
+  /** Whole days (-2..2) added to the shown Hijri date, for places that follow local sighting. */
+  hijri_adjustment?: number;
 }
 
 export interface Place {

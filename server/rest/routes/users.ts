@@ -4,6 +4,7 @@ import { get, patch, post } from '../route.ts';
 import { body, id, optional, str } from '../payload.ts';
 import { requireSelfWrite } from '../guards.ts';
 import { USER } from '../fields.ts';
+import { restUser } from '../user-shape.ts';
 import { locationPayload, prayerSettingsPayload, utmPayload } from './profile-payloads.ts';
 
 type UserData = Record<string, unknown>;
@@ -17,7 +18,7 @@ export const userRoutes = [
         `mutation($input: AnonymousUserInput) { createAnonymousUser(input: $input) { ${USER} } }`,
         { input },
       );
-      return { status: 201, body: data.createAnonymousUser };
+      return { status: 201, body: restUser(data.createAnonymousUser) };
     },
   ),
 
@@ -32,13 +33,13 @@ export const userRoutes = [
       `mutation($linkId: String!) { openPrivateLink(linkId: $linkId) { ${USER} } }`,
       { linkId: param('linkId') },
     );
-    return { body: data.openPrivateLink };
+    return { body: restUser(data.openPrivateLink) };
   }),
 
   // The resolver answers 404 for anyone but the session's user, signed in or not.
   get('/api/users/:id', async ({ param, gql }) => {
     const data = await gql<{ user: UserData }>(`query($id: ID!) { user(id: $id) { ${USER} } }`, { id: param('id') });
-    return { body: data.user };
+    return { body: restUser(data.user) };
   }),
 
   patch(
@@ -50,7 +51,7 @@ export const userRoutes = [
         `mutation($input: ProfileInput!) { updateProfile(input: $input) { ${USER} } }`,
         { input: ctx.body },
       );
-      return { body: data.updateProfile };
+      return { body: restUser(data.updateProfile) };
     },
   ),
 
@@ -60,6 +61,6 @@ export const userRoutes = [
       `mutation($email: String!) { connectEmail(email: $email) { ${USER} } }`,
       { email: ctx.body.email },
     );
-    return { body: data.connectEmail };
+    return { body: restUser(data.connectEmail) };
   }),
 ];

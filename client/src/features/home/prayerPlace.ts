@@ -24,6 +24,7 @@ export function prayerPlaceOf(user: AppUser): PrayerPlace {
   const settings = normalizePrayerSettings(user.prayerSettings, {
     countryCode: location.country_code,
     latitude: location.latitude,
+    longitude: location.longitude,
   });
   return { location, place, settings };
 }

@@ -20,17 +20,7 @@ export const UserFieldsFragment = graphql(`
       timezone
     }
     prayerSettings {
-      calc_method
-      madhab
-      high_lat_rule
-      offsets {
-        fajr
-        sunrise
-        dhuhr
-        asr
-        maghrib
-        isha
-      }
+      ...PrayerSettingsFields
     }
   }
 `);

@@ -21,7 +21,7 @@ export function PrayerSettingsForm() {
   const set = <K extends keyof PrayerSettings>(key: K, value: PrayerSettings[K] | null) => {
     if (value !== null) setSettings((s) => ({ ...s, [key]: value }));
   };
-  const reset = () => setSettings(defaultPrayerSettings(user.location?.country_code, user.location?.latitude));
+  const reset = () => setSettings(defaultPrayerSettings(user.location?.country_code, user.location?.latitude, user.location?.longitude));
 
   return (
     <Stack gap="sm">

@@ -7,5 +7,6 @@ export function currentPrayerSettings(user: AppUser): PrayerSettings {
   return normalizePrayerSettings(user.prayerSettings, {
     countryCode: user.location?.country_code,
     latitude: user.location?.latitude,
+    longitude: user.location?.longitude,
   });
 }

@@ -4,23 +4,14 @@ import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql/gql.ts';
 import type { PrayerSettings } from '../../prayer/index.ts';
 import { showToast } from '../../shared/ui/toast.ts';
+import { prayerSettingsInput } from './prayerSettingsInput.ts';
 
 const UpdatePrayerSettingsMutation = graphql(`
   mutation UpdatePrayerSettings($prayerSettings: PrayerSettingsInput!) {
     updateProfile(input: { prayerSettings: $prayerSettings }) {
       id
       prayerSettings {
-        calc_method
-        madhab
-        high_lat_rule
-        offsets {
-          fajr
-          sunrise
-          dhuhr
-          asr
-          maghrib
-          isha
-        }
+        ...PrayerSettingsFields
       }
     }
   }
@@ -28,9 +19,9 @@ const UpdatePrayerSettingsMutation = graphql(`
 
 export function useSavePrayerSettings() {
   const [mutate, { loading }] = useMutation(UpdatePrayerSettingsMutation);
-  const save = async ({ calc_method, madhab, high_lat_rule, offsets }: PrayerSettings): Promise<void> => {
+  const save = async (settings: PrayerSettings): Promise<void> => {
     try {
-      await mutate({ variables: { prayerSettings: { calc_method, madhab, high_lat_rule, offsets } } });
+      await mutate({ variables: { prayerSettings: prayerSettingsInput(settings) } });
       showToast({ title: 'Settings Updated', message: 'Prayer time calculations have been updated' });
     } catch (error) {
       console.error('saving prayer settings failed', error);

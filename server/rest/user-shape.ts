@@ -1,0 +1,24 @@
+// The REST user keeps the spec's JSON shape (section 3): the optional prayer
+// settings fields (shafaq, a 'Custom' recipe, the Hijri adjustment) appear only
+// when they are set, and a recipe lists only the fields it has.
+type Json = Record<string, unknown>;
+
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function withoutNulls(value: Json): Json {
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, v]) => v !== null)
+      .map(([k, v]) => [k, isObject(v) ? withoutNulls(v) : v]),
+  );
+}
+
+export function restUser<T>(user: T): T {
+  if (!isObject(user) || !isObject(user.prayerSettings)) return user;
+  const { shafaq, params, hijri_adjustment, ...spec } = user.prayerSettings;
+  const settings: Json = { ...spec };
+  if (shafaq) settings.shafaq = shafaq;
+  if (isObject(params)) settings.params = withoutNulls(params);
+  if (hijri_adjustment) settings.hijri_adjustment = hijri_adjustment;
+  return { ...user, prayerSettings: settings };
+}
