@@ -37,7 +37,7 @@ export function HomeScreen({ onChangeLocation, onOpenSettings, onPrepareSheet }:
       <StreakStrip online={online} date={day.date} />
       <PrivateSpaceCard user={user} online={online} />
       <PrayerList day={day} now={now} online={online} />
-      <DatesLine date={day.date} timezone={day.place.timezone} />
+      <DatesLine date={day.date} timezone={day.place.timezone} hijriAdjustment={day.settings.hijri_adjustment} />
     </Stack>
   );
 }

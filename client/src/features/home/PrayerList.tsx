@@ -1,8 +1,11 @@
-// The five prayers of the day with time, status and completion toggle.
+// The five prayers of the day with time, status and completion toggle, and
+// sunrise (not a prayer) between Fajr and Dhuhr.
 import { Stack, Text, Title } from '@mantine/core';
+import { Fragment } from 'react';
 import { FIVE_PRAYERS, isOnTime, prayerStatus, statusLabel } from '../../prayer/index.ts';
 import { useCompletedPrayers } from './prayerCompletions.ts';
 import { PrayerRow } from './PrayerRow.tsx';
+import { SunriseRow } from './SunriseRow.tsx';
 import { useCompletePrayer } from './useCompletePrayer.ts';
 import { useUncompletePrayer } from './useUncompletePrayer.ts';
 import type { PrayerDay } from './usePrayerDay.ts';
@@ -34,18 +37,20 @@ export function PrayerList({ day, now, online }: PrayerListProps) {
       {FIVE_PRAYERS.map((prayer) => {
         const done = completed.has(prayer);
         return (
-          <PrayerRow
-            key={prayer}
-            prayer={prayer}
-            time={times[prayer]}
-            label={statusLabel(prayerStatus(times, prayer, now), done)}
-            completed={done}
-            disabled={!online}
-            onToggle={() => {
-              if (done) void uncomplete(day.date, prayer);
-              else void complete(day.date, prayer, isOnTime(times, prayer, new Date()));
-            }}
-          />
+          <Fragment key={prayer}>
+            <PrayerRow
+              prayer={prayer}
+              time={times[prayer]}
+              label={statusLabel(prayerStatus(times, prayer, now), done)}
+              completed={done}
+              disabled={!online}
+              onToggle={() => {
+                if (done) void uncomplete(day.date, prayer);
+                else void complete(day.date, prayer, isOnTime(times, prayer, new Date()));
+              }}
+            />
+            {prayer === 'fajr' && <SunriseRow time={times.sunrise} />}
+          </Fragment>
         );
       })}
     </Stack>
