@@ -19,7 +19,7 @@ interface HijriAdjustmentSelectProps {
 export function HijriAdjustmentSelect({ value, onChange }: HijriAdjustmentSelectProps) {
   return (
     <Select
-      label="Hijri date adjustment"
+      label="Hijri Date Adjustment"
       description="For places that follow local moon sighting"
       data={OPTIONS}
       value={String(clampHijriAdjustment(value))}
