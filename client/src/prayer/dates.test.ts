@@ -4,10 +4,12 @@ process.env.TZ = 'America/Los_Angeles';
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { HIJRI_MONTH_NAMES } from './dates.ts';
 import { flagEmoji, formatClock, hijriDate, hijriDateLine, relativeTime, todayAt, type HijriDate } from './index.ts';
 import { compareIntlWithTable } from './scripts/hijri-differences.ts';
 import { readUmmAlQuraCsv } from './scripts/ummalqura-csv.ts';
+import { monthTableOf, tableModule } from './scripts/ummalqura-table.ts';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
@@ -63,6 +65,14 @@ test('every day of the official Umm al-Qura table, 1343–1500 AH, is the Hijri 
   // these days (from 1451 AH, August 2029, on about a quarter of them).
   const intl = compareIntlWithTable(1451, 1500, table);
   assert.ok(intl.differingDays.length > 1000, `Intl differs on ${intl.differingDays.length} days of 1451–1500`);
+});
+
+test('the shipped month table is the one derived from the day table; a broken day table is refused', () => {
+  const shipped = readFileSync(new URL('./ummalqura-table.ts', import.meta.url), 'utf8');
+  assert.equal(shipped, tableModule(monthTableOf(table)), 'run scripts/ummalqura-table.ts');
+  assert.throws(() => monthTableOf(table.filter((_, i) => i !== 1000)), /not consecutive/);
+  assert.throws(() => monthTableOf(table.slice(1)), /1 Muharram/);
+  assert.throws(() => monthTableOf(table.slice(0, -1).concat({ ...table.at(-1)!, hd: 1 })), /out of sequence/);
 });
 
 test('the table’s irregular early months (28 and 31 days, as published) are kept', () => {
