@@ -21,6 +21,12 @@ export interface MethodParams {
    * day of year. Each -90..90.
    */
   seasonal?: Partial<Record<TimeName, number[]>>;
+  /**
+   * Asr at twice the shadow while the place keeps standard (winter) time and at
+   * once the shadow in summer time, as the Islamic Council Norway publishes;
+   * overrides the madhab. Presets only (not stored for 'Custom').
+   */
+  asr_double_shadow_in_standard_time?: boolean;
   /** The recipe's own high-latitude rule; when absent the user's setting applies. */
   high_lat_rule?: HighLatRule;
   /** Rounding of the final minute: 'nearest' (default) or 'up' (as MUIS and JAKIM publish). */

@@ -168,3 +168,29 @@ export function measure(table: Timetable, settings: PrayerSettings | null): Accu
 
 /** The weakest prayer's share within ±2 minutes. */
 export const worstWithin2 = (a: Accuracy): number => Math.min(...TIME_NAMES.map((n) => a.prayers[n].within2));
+
+/** The timetables each preset's `measured` figure is taken over (all of them pooled). */
+export const PRESET_TIMETABLES: Record<string, (t: Timetable) => boolean> = {
+  JAKIM: (t) => t.id === 'official/kuala-lumpur-jakim-wly01-2025.csv',
+  Kemenag: (t) => t.id === 'official/jakarta-pusat-2019-2026.csv',
+  AwqafUAE: (t) => t.id === 'official/dubai-2024.csv',
+  AwqafQatar: (t) => t.id === 'adhan-times/Doha-Qatar.json',
+  Habous: (t) => t.id.startsWith('habous/'),
+  LondonUnifiedTimetable: (t) => t.id === 'official/london-east-london-mosque-2025.csv',
+  IslamicCouncilNorway: (t) => t.id === 'official/oslo-irn-2026.csv',
+  MUIS: (t) => t.id === 'adhan-times/Singapore-Singapore.json',
+};
+
+/** A preset's share of days with all six times within ±2 minutes, over its timetables. */
+export function presetWithin2(presetId: string, tables: Timetable[] = loadTimetables()): { days: number; share: number } {
+  const pick = PRESET_TIMETABLES[presetId];
+  if (!pick) throw new Error(`no timetable for preset ${presetId}`);
+  let days = 0;
+  let good = 0;
+  for (const t of tables.filter(pick)) {
+    const a = measure(t, { calc_method: presetId as PrayerSettings['calc_method'], madhab: 'Shafi', high_lat_rule: 'None', offsets: { fajr: 0, sunrise: 0, dhuhr: 0, asr: 0, maghrib: 0, isha: 0 } });
+    days += a.days;
+    good += a.allWithin2 * a.days;
+  }
+  return { days, share: good / days };
+}
