@@ -1,6 +1,7 @@
 // Prayer times for one day, or a month, at a place, in the place's zone.
-import { Coordinates, PrayerTimes } from 'adhan';
-import { calculationParameters } from './methods.ts';
+import { Coordinates, HighLatitudeRule, PrayerTimes } from 'adhan';
+import { heldFajr } from './highlat/fajrHold.ts';
+import { calculationParameters, recipeOf } from './methods.ts';
 import { normalizePrayerSettings } from './settings.ts';
 import { TIME_NAMES, type DayPrayerTimes, type Place, type PrayerSettings, type TimeName } from './types.ts';
 import { addDays, daysBetween, formatClock, formatYmd, isValidTimeZone, parseYmd, zonedParts, type YMD } from './zone.ts';
@@ -30,6 +31,21 @@ function solve(coords: Coordinates, day: YMD, settings: PrayerSettings, timezone
   if (shift !== 0) {
     const solved = addDays(day, shift);
     times = new PrayerTimes(coords, adhanDay(solved), calculationParameters(settings, solved, timezone));
+  }
+  const recipe = recipeOf(settings);
+  if (recipe?.fajr_hold_depression !== undefined || recipe?.fajr_min_before_sunrise !== undefined) {
+    times.fajr = heldFajr(
+      times,
+      coords,
+      addDays(day, shift),
+      timezone,
+      { depression: recipe.fajr_hold_depression ?? -90, minBeforeSunrise: recipe.fajr_min_before_sunrise },
+      (d) => {
+        const p = calculationParameters(settings, d, timezone);
+        p.highLatitudeRule = HighLatitudeRule.MiddleOfTheNight;
+        return p;
+      },
+    );
   }
   return times;
 }

@@ -36,11 +36,11 @@ const IHTIYAT_2 = { fajr: 2, sunrise: -2, dhuhr: 2, asr: 2, maghrib: 2, isha: 2 
 // observation-guided model that has no published angle.
 const LONDON_FAJR = [-16.5, -20, -23.5, -26.5, -28, -27.5, -20, -15, -12.5, -8.5, -4, -1.5, 2, -5, -10.5, -14.5, -17.5, -20.5, -18, -23.5, -25, -26.5, -23.5, -21];
 const LONDON_ISHA = [17, 20.5, 23, 19, 16.5, 10.5, 4.5, -3, -15.5, -27, -34.5, -39.5, -44, -37, -27, -13.5, -3, 5, 9.5, 14.5, 17, 19, 19, 16.5];
-// Islamic Council Norway: minutes added to the 16°/15° times under the
+// Islamic Council Norway, isha: minutes added to the 15° time under the
 // seventh-of-the-night rule. Outside mid-March..mid-September they are ~0 (the
-// angles hold); inside, the council freezes and interpolates fajr and isha
-// (its exception period). Inferred from its Oslo timetable 2026.
-const IRN_FAJR = [-0.5, 0, -1, 0, -8, -22.5, -51, -64, -24, -3.5, -14, -17.5, -14, -14.5, -40, -70, -71.5, -32.5, -16, -2, -0.5, -1, 0, 0];
+// angle holds); inside, the council moves isha linearly towards 40 minutes
+// after maghrib and keeps it there (its exception period). Inferred from its
+// Oslo timetable 2026.
 const IRN_ISHA = [-1, -1, -0.5, -0.5, -1, 15, 31.5, 20, 10.5, 0, -4.5, 1, 0, -8.5, -4.5, 9, 29.5, 27, 3.5, -1, -0.5, -1, -1, -0.5];
 // Dhuhr: 5 minutes after the zenith in the winter half, 10 in the summer half.
 const IRN_DHUHR = [5, 5, 5, 5, 5, 5, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 5, 5, 5, 5, 5, 5];
@@ -110,16 +110,18 @@ export const AUTHORITY_PRESETS = [
     label: 'Islamic Council Norway (IRN)',
     authority: 'Islamic Council Norway (Islamsk Råd Norge)',
     source:
-      'irn.no and bonnetid.no (southern Norway): fajr at 16°, isha at 15°, sunrise 3 minutes earlier, maghrib 4 minutes later; dhuhr 5 minutes after the zenith in winter and 10 in summer; asr at twice the shadow in standard time and once the shadow in summer time (the council\'s rule for the northern summer). In the exception period (spring to late summer) the council freezes and interpolates fajr and isha: that part is a seasonal curve on the 16°/15° times under the seventh-of-the-night rule, inferred from the Oslo 2026 timetable, as are the switch dates of dhuhr.',
+      "irn.no and bonnetid.no (southern Norway): fajr at 16°, isha at 15°, sunrise 3 minutes earlier, maghrib 4 minutes later; dhuhr 5 minutes after the zenith in winter and 10 in summer; asr at twice the shadow in standard time and once the shadow in summer time (the council's rule for the northern summer); in the exception period fajr and isha are frozen at the last valid time (the council's 2021 decision). Inferred from the Oslo 2026 timetable: a night counts as valid when the sun gets 21° below the horizon, fajr is never later than 58 minutes before sunrise, the dhuhr switch dates, and isha's exception-period curve (seasonal minutes on the 15° time under the seventh-of-the-night rule).",
     params: {
       fajr_angle: 16,
       isha_angle: 15,
       adjustments: { sunrise: -3, maghrib: 4 },
-      seasonal: { fajr: IRN_FAJR, dhuhr: IRN_DHUHR, isha: IRN_ISHA },
+      seasonal: { dhuhr: IRN_DHUHR, isha: IRN_ISHA },
       high_lat_rule: 'SeventhOfTheNight',
+      fajr_hold_depression: 21,
+      fajr_min_before_sunrise: 58,
       asr_double_shadow_in_standard_time: true,
     },
-    measured: { timetable: 'Islamic Council Norway, Oslo 2026', within2Share: 0.745 },
+    measured: { timetable: 'Islamic Council Norway, Oslo 2026', within2Share: 0.748 },
   },
   {
     id: 'MUIS',
