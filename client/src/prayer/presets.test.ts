@@ -108,3 +108,13 @@ test('Umm al-Qura: isha 120 min after maghrib in Ramadan, 90 otherwise, by the H
   const doha = computePrayerTimes({ latitude: 25.2854, longitude: 51.531, timezone: 'Asia/Qatar', countryCode: 'QA' }, '2026-03-01')!;
   assert.equal((doha.instants.isha.getTime() - doha.instants.maghrib.getTime()) / 60_000, 90);
 });
+
+test('Islamic Council Norway: asr at twice the shadow in standard time, once in summer time', () => {
+  const oslo = { latitude: 59.9139, longitude: 10.7522, timezone: 'Europe/Oslo' };
+  const mwl = (madhab: 'Shafi' | 'Hanafi') => ({ calc_method: 'MuslimWorldLeague' as const, madhab, high_lat_rule: 'None' as const, offsets: { fajr: 0, sunrise: 0, dhuhr: 0, asr: 0, maghrib: 0, isha: 0 } });
+  const irn = { ...mwl('Shafi'), calc_method: 'IslamicCouncilNorway' as const };
+  // 28 March is the last day of standard time in 2026, 29 March the first of summer time.
+  for (const [date, madhab] of [['2026-01-15', 'Hanafi'], ['2026-03-28', 'Hanafi'], ['2026-03-29', 'Shafi'], ['2026-07-15', 'Shafi'], ['2026-10-24', 'Shafi'], ['2026-10-25', 'Hanafi']] as const) {
+    assert.equal(computePrayerTimes(oslo, date, irn)!.asr, computePrayerTimes(oslo, date, mwl(madhab))!.asr, `${date} ${madhab}`);
+  }
+});
