@@ -74,9 +74,17 @@ function utcOffset(day: YMD, timezone: string): number {
   return (Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute) - noon) / 60_000;
 }
 
+// A zone's standard offset per year (the smaller of January's and July's), computed once.
+const standardOffsets = new Map<string, number>();
+
 /** Whether the place keeps summer (daylight-saving) time on `day`: ahead of its smaller offset of the year. */
 export function isSummerTime(day: YMD, timezone: string): boolean {
-  const standard = Math.min(utcOffset({ year: day.year, month: 1, day: 1 }, timezone), utcOffset({ year: day.year, month: 7, day: 1 }, timezone));
+  const key = `${timezone} ${day.year}`;
+  let standard = standardOffsets.get(key);
+  if (standard === undefined) {
+    standard = Math.min(utcOffset({ year: day.year, month: 1, day: 1 }, timezone), utcOffset({ year: day.year, month: 7, day: 1 }, timezone));
+    standardOffsets.set(key, standard);
+  }
   return utcOffset(day, timezone) > standard;
 }
 
