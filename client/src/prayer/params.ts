@@ -21,6 +21,20 @@ export interface MethodParams {
    * day of year. Each -90..90.
    */
   seasonal?: Partial<Record<TimeName, number[]>>;
+  /**
+   * Asr at twice the shadow while the place keeps standard (winter) time and at
+   * once the shadow in summer time, as the Islamic Council Norway publishes;
+   * overrides the madhab. Presets only (not stored for 'Custom').
+   */
+  asr_double_shadow_in_standard_time?: boolean;
+  /**
+   * Fajr at its angle only on days when the sun gets at least this many
+   * degrees below the horizon at midnight; on other days the fajr clock time
+   * of the nearest such day (aqrab al-ayyam). Presets only.
+   */
+  fajr_hold_depression?: number;
+  /** Fajr no later than this many minutes before (the recipe's) sunrise. Presets only. */
+  fajr_min_before_sunrise?: number;
   /** The recipe's own high-latitude rule; when absent the user's setting applies. */
   high_lat_rule?: HighLatRule;
   /** Rounding of the final minute: 'nearest' (default) or 'up' (as MUIS and JAKIM publish). */
