@@ -8,6 +8,6 @@ export const SURROGATE_MESSAGE = 'Text contains invalid characters';
 
 export const cleanText = () =>
   z
-    .string({ error: 'must be a string' })
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'is required' : 'must be a string') })
     .refine((text) => !text.includes('\u0000'), NUL_MESSAGE)
     .refine((text) => text.isWellFormed(), SURROGATE_MESSAGE);

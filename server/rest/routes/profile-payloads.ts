@@ -2,7 +2,7 @@
 // (spec section 3), mirroring the GraphQL input types field for field.
 import { OFFSET_KEYS } from '../../schema/profile-types.ts';
 import { CALC_METHODS, HIGH_LAT_RULES, MADHABS } from '../../schema/values.ts';
-import { int, num, object, oneOf, optional, str, type Check } from '../payload.ts';
+import { int, num, object, oneOf, optional, str } from '../payload.ts';
 
 export const locationPayload = object({
   id: optional(str()),
@@ -15,9 +15,10 @@ export const locationPayload = object({
   timezone: str(),
 });
 
-const offsets = Object.fromEntries(OFFSET_KEYS.map((key) => [key, optional(int(-30, 30))])) as Record<
+const offset = () => optional(int(-30, 30));
+const offsets = Object.fromEntries(OFFSET_KEYS.map((key) => [key, offset()])) as Record<
   (typeof OFFSET_KEYS)[number],
-  Check<number | undefined>
+  ReturnType<typeof offset>
 >;
 
 export const prayerSettingsPayload = object({
@@ -29,6 +30,7 @@ export const prayerSettingsPayload = object({
 
 const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid', 'fbclid'] as const;
 
+const utmValue = () => optional(str());
 export const utmPayload = object(
-  Object.fromEntries(UTM_KEYS.map((key) => [key, optional(str())])) as Record<(typeof UTM_KEYS)[number], Check<string | undefined>>,
+  Object.fromEntries(UTM_KEYS.map((key) => [key, utmValue()])) as Record<(typeof UTM_KEYS)[number], ReturnType<typeof utmValue>>,
 );
