@@ -65,6 +65,21 @@ for (const backend of backends()) {
       assert.equal(still.data?.me?.id, me.id, 'the form logout did not end the session');
     });
 
+    test('the same forms posted to /graphql are refused too (Yoga CSRF prevention) and change nothing', async () => {
+      const query = `mutation { likeDua(id: "${duaId}") { likes } }`;
+      const forms: [string, string][] = [
+        ['application/x-www-form-urlencoded', new URLSearchParams({ query }).toString()],
+        ['text/plain', JSON.stringify({ query })],
+        ['multipart/form-data; boundary=b', `--b\r\nContent-Disposition: form-data; name="query"\r\n\r\n${query}\r\n--b--\r\n`],
+      ];
+      for (const [type, body] of forms) {
+        const response = await victim.fetch('/graphql', { method: 'POST', headers: { 'content-type': type }, body });
+        assert.equal(response.status, 403, type);
+      }
+      assert.equal((await victim.fetch(`/graphql?query=${encodeURIComponent(query)}`)).status, 403, 'a link or image GET');
+      assert.equal(await likes(), 0);
+    });
+
     test('JSON bodies and the body-less like without a content type keep working', async () => {
       const bare = await victim.fetch(`/api/duas/${duaId}/like`, { method: 'POST' });
       assert.equal(bare.status, 200);
