@@ -16,7 +16,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { freePort, spawnServer, type ServerProcess } from '../helpers/process.ts';
-import { TestBrowser } from '../helpers/client.ts';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+import { Subscription, TestBrowser } from '../helpers/client.ts';
 import { fetchFrom } from '../helpers/from-address.ts';
 
 const root = new URL('../../', import.meta.url).pathname;
@@ -182,7 +184,18 @@ describe('production topology: nginx, two instances, PostgreSQL, Redis', { skip 
     const author = new TestBrowser(url);
     await author.signUp();
     const postId = (await author.ok<{ createPost: { id: string } }>('mutation { createPost(text: "Live through nginx") { id } }')).createPost.id;
-    const watch = author.subscribe<{ postCounts: { heartsCount: number } }>(
+    // As a browser on the site connects: with its cookie and the site's Origin.
+    const socket = createClient({
+      url: `${url.replace(/^http/, 'ws')}/graphql`,
+      retryAttempts: 0,
+      webSocketImpl: class extends WebSocket {
+        constructor(address: string, protocols?: string | string[]) {
+          super(address, protocols, { headers: { cookie: author.cookieHeader, origin: url } });
+        }
+      },
+    });
+    const watch = new Subscription<{ postCounts: { heartsCount: number } }>(
+      socket,
       'subscription($ids: [ID!]) { postCounts(postIds: $ids) { heartsCount } }',
       { ids: [postId] },
     );
@@ -197,7 +210,7 @@ describe('production topology: nginx, two instances, PostgreSQL, Redis', { skip 
       assert.equal((await watch.next(5000)).data?.postCounts.heartsCount, hearts, `heart written through ${instance.url}`);
     }
     watch.stop();
-    await author.close();
+    await socket.dispose();
   });
 
   test('the real client address reaches the rate limiter through X-Forwarded-For', async () => {
