@@ -2,6 +2,7 @@
 // PostgreSQL cannot store are the caller's fault: 400 / BAD_USER_INPUT, never a 500.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import fc from 'fast-check';
 import { backends, bootServer, type TestServer } from '../helpers/server.ts';
 import { TestBrowser } from '../helpers/client.ts';
 
@@ -72,6 +73,23 @@ for (const backend of backends()) {
         }
       });
     }
+
+    test('generated cursors (any text, any JSON, sort keys with wrong values) are 200 or BAD_USER_INPUT, never an internal error', async () => {
+      const value = fc.oneof(fc.string({ unit: 'grapheme' }), fc.double(), fc.integer(), fc.constant(null), fc.boolean(), fc.uuid(), fc.date({ noInvalidDate: true }).map((d) => d.toISOString()));
+      const cursor = fc.oneof(
+        fc.string({ maxLength: 60 }),
+        fc.json().map(b64),
+        fc.array(value, { minLength: 1, maxLength: 4 }).map(b64),
+      );
+      await fc.assert(
+        fc.asyncProperty(cursor, fc.constantFrom(...feeds), async (after, feed) => {
+          const result = await gqlAfter(feed.gql, after);
+          const code = result.errors?.[0]?.extensions?.code;
+          assert.ok(!result.errors || code === 'BAD_USER_INPUT', `${feed.gql} after ${JSON.stringify(after)}: ${JSON.stringify(result.errors)}`);
+        }),
+        { numRuns: 150 },
+      );
+    });
 
     test('analytics strings with NUL or lone surrogates are 400 and store nothing', async () => {
       const count = () => server.db.prisma.analyticsEvent.count();
