@@ -47,6 +47,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
     isProduction: config.isProduction,
     writeRateLimit: config.writeRateLimit,
     signupRateLimit: config.signupRateLimit,
+    linkMissRateLimit: config.linkMissRateLimit,
   };
   const yoga = createGraphQLServer(services);
   const rest = createRestHandler(yoga, services, config);
