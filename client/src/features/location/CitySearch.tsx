@@ -15,9 +15,10 @@ const keyOf = (city: CityResult) => `${city.city}|${city.country}|${city.lat}|${
 export function CitySearch({ onPick }: { onPick: (city: CityResult) => void }) {
   const [text, setText] = useState('');
   const { results, searched, loading } = useCitySearch(text);
-  // The store's "opened" state is what makes the input expose the active option
-  // (aria-activedescendant) and answer the arrow keys: open while there are results.
-  const combobox = useCombobox({ opened: results.length > 0 });
+  // Opened by typing, focus or a click; Escape closes the list first, as a combobox's
+  // should, and a second Escape closes the dialog.
+  const combobox = useCombobox();
+  const listShown = combobox.dropdownOpened && results.length > 0;
 
   return (
     <Combobox
@@ -34,8 +35,11 @@ export function CitySearch({ onPick }: { onPick: (city: CityResult) => void }) {
             value={text}
             onChange={(event) => {
               setText(event.currentTarget.value);
+              combobox.openDropdown();
               combobox.resetSelectedOption();
             }}
+            onFocus={() => combobox.openDropdown()}
+            onClick={() => combobox.openDropdown()}
             placeholder="Search for your city..."
             aria-label="Search for your city"
             leftSection={<IconSearch size={16} aria-hidden />}
@@ -43,7 +47,10 @@ export function CitySearch({ onPick }: { onPick: (city: CityResult) => void }) {
             data-autofocus
           />
         </Combobox.EventsTarget>
-        <Paper withBorder p={4} mah={300} style={{ overflowY: 'auto' }} hidden={results.length === 0}>
+        {/* Not a scroll box of its own: its options are not focusable (the input keeps the
+            focus), so a long list scrolls with the dialog, which keyboard users can scroll.
+            Hidden by style, not unmounted: the store finds the options in the DOM. */}
+        <Paper withBorder p={4} display={listShown ? undefined : 'none'}>
           <Combobox.Options aria-label="Locations found">
             {results.map((city) => (
               <Combobox.Option value={keyOf(city)} key={keyOf(city)} className={classes.option}>
