@@ -117,7 +117,7 @@ describe('What a new user hit in the browser', { timeout: 300_000 }, () => {
   });
 
   test('offsets are clamped to ±30 as typed, text becomes 0, and Reset to Defaults saves the defaults', async () => {
-    const context = await e2e.browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
+    const context = await e2e.browser.newContext({ viewport: DESKTOP, serviceWorkers: 'block' });
     const page = await context.newPage();
     await home(page, e2e.server.url);
     const london = timesAt({ latitude: 51.5074, longitude: -0.1278, timezone: 'Europe/London', countryCode: 'GB' });
@@ -134,6 +134,13 @@ describe('What a new user hit in the browser', { timeout: 300_000 }, () => {
     await offset('Dhuhr').press('Tab');
     assert.equal(await offset('Dhuhr').inputValue(), '0');
     await saveScreenshot(page, 'settings-offsets');
+    const resetLabelWhole = await sheet
+      .getByRole('button', { name: 'Reset to Defaults and Save' })
+      .evaluate((el) => {
+        const label = el.querySelector('.mantine-Button-label') as HTMLElement;
+        return label.scrollWidth <= label.clientWidth;
+      });
+    assert.equal(resetLabelWhole, true, 'the reset label is not cut in the desktop sheet');
     await sheet.getByRole('button', { name: 'Save Settings' }).click();
     await toasts(page).filter({ hasText: 'Settings Updated' }).waitFor();
     const savedOffsets = async () =>

@@ -66,7 +66,8 @@ export function PrayerSettingsForm() {
           />
         ))}
       </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt="xs">
+      {/* One column: the reset label is too long for half of the sheet. */}
+      <SimpleGrid cols={1} spacing="xs" mt="xs">
         <Button onClick={() => void save(settings)} loading={saving} disabled={!online}>
           Save Settings
         </Button>
