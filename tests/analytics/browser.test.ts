@@ -6,7 +6,8 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { launchBrowser, PHONE } from '../e2e/helpers/browser.ts';
-import { waitForHome } from '../e2e/helpers/homePage.ts';
+import { movePlace, waitForHome } from '../e2e/helpers/homePage.ts';
+import { placeAtHour } from '../helpers/places.ts';
 import { builtChunks, eventPosts, recordRequests, startFakePosthog, startHarness, until, type Harness } from './browserHarness.ts';
 
 const DESKTOP_CHROME =
@@ -128,6 +129,8 @@ describe('analytics in the browser', () => {
     const page = await (await newContext()).newPage();
     await page.goto(harness.url);
     const linkId = await waitForHome(page);
+    // Only prayers that have begun can be ticked: a place where it is 22:xx now.
+    await movePlace(page, placeAtHour(22));
     for (const prayer of ['Fajr', 'Dhuhr']) {
       const box = page.getByRole('checkbox', { name: `${prayer} completed` });
       await box.check();

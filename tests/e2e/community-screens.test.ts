@@ -55,8 +55,11 @@ describe('Reflections, Qibla and the community screens', { timeout: 300_000 }, (
     await guidance.getByText("Today's Action").waitFor();
     await page.getByText('1 in a Row').waitFor();
 
-    // An earlier day, saved straight through the API, joins Previous Reflections.
-    await graphqlAs(page, 'mutation { saveReflection(date: "2024-03-10", mood: Grateful, goal: Family, concern: Faith) { id } }');
+    // An earlier day joins Previous Reflections (seeded in the database: the API takes only today's).
+    const { data } = (await graphqlAs(page, '{ me { id } }')) as { data: { me: { id: string } } };
+    await e2e.server.prisma.reflection.create({
+      data: { userId: data.me.id, date: '2024-03-10', mood: 'Grateful', goal: 'Family', concern: 'Faith' },
+    });
     await page.reload();
     await guidance.getByText('Sahih al-Bukhari 6369').waitFor();
     assert.equal(await page.getByText('Question 1 of 3').count(), 0, 'the questionnaire is hidden');

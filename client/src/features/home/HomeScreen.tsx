@@ -1,7 +1,7 @@
 // Home (spec section 2): header, next prayer, streak strip, private space,
 // the five prayers and the dates line. Times come from the engine, never the
 // network.
-import { Stack } from '@mantine/core';
+import { Stack, VisuallyHidden } from '@mantine/core';
 import { useNow } from '../../shared/hooks/useNow.ts';
 import { useCurrentUser } from '../../shared/user/CurrentUserContext.tsx';
 import { DatesLine } from './DatesLine.tsx';
@@ -26,6 +26,8 @@ export function HomeScreen({ onChangeLocation, onOpenSettings, onPrepareSheet }:
   const day = usePrayerDay(user, now);
   return (
     <Stack gap="md">
+      {/* The page's one h1, for screen readers' heading navigation; the header shows the place. */}
+      <VisuallyHidden component="h1">Prayer times for {day.location.name}</VisuallyHidden>
       <HomeHeader
         location={day.location}
         timezone={day.place.timezone}

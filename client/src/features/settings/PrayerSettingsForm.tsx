@@ -1,4 +1,5 @@
 // Method, madhab, high-latitude rule and six offsets, saved to the profile.
+// 'Reset to Defaults and Save' puts the place's defaults in the form and saves them.
 import { Button, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import {
@@ -21,7 +22,12 @@ export function PrayerSettingsForm() {
   const set = <K extends keyof PrayerSettings>(key: K, value: PrayerSettings[K] | null) => {
     if (value !== null) setSettings((s) => ({ ...s, [key]: value }));
   };
-  const reset = () => setSettings(defaultPrayerSettings(user.location?.country_code, user.location?.latitude, user.location?.longitude));
+  // Resetting only the form looked like it had reset the times: it saves the defaults too.
+  const reset = () => {
+    const defaults = defaultPrayerSettings(user.location?.country_code, user.location?.latitude, user.location?.longitude);
+    setSettings(defaults);
+    void save(defaults);
+  };
 
   return (
     <Stack gap="sm">
@@ -60,12 +66,13 @@ export function PrayerSettingsForm() {
           />
         ))}
       </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt="xs">
+      {/* One column: the reset label is too long for half of the sheet. */}
+      <SimpleGrid cols={1} spacing="xs" mt="xs">
         <Button onClick={() => void save(settings)} loading={saving} disabled={!online}>
           Save Settings
         </Button>
-        <Button variant="default" onClick={reset}>
-          Reset to Defaults
+        <Button variant="default" onClick={reset} disabled={saving || !online}>
+          Reset to Defaults and Save
         </Button>
       </SimpleGrid>
       <Text size="xs" c="dimmed">
