@@ -1,5 +1,5 @@
 // Prayer times for one day, or a month, at a place, in the place's zone.
-import { Coordinates, HighLatitudeRule, PrayerTimes } from 'adhan';
+import { Coordinates, HighLatitudeRule, PrayerTimes, Rounding } from 'adhan';
 import { heldFajr } from './highlat/fajrHold.ts';
 import { calculationParameters, recipeOf } from './methods.ts';
 import { normalizePrayerSettings } from './settings.ts';
@@ -39,7 +39,11 @@ function solve(coords: Coordinates, day: YMD, settings: PrayerSettings, timezone
       coords,
       addDays(day, shift),
       timezone,
-      { depression: recipe.fajr_hold_depression ?? -90, minBeforeSunrise: recipe.fajr_min_before_sunrise },
+      {
+        depression: recipe.fajr_hold_depression ?? -90,
+        resumeDepression: recipe.fajr_resume_depression,
+        minBeforeSunrise: recipe.fajr_min_before_sunrise,
+      },
       (d) => {
         const p = calculationParameters(settings, d, timezone);
         p.highLatitudeRule = HighLatitudeRule.MiddleOfTheNight;
@@ -47,10 +51,28 @@ function solve(coords: Coordinates, day: YMD, settings: PrayerSettings, timezone
       },
     );
   }
+  if (recipe?.asr_previous_day_sun) times.asr = asrFromPreviousDay(coords, addDays(day, shift), settings, timezone, times.asr);
   return times;
 }
 
 const MINUTE = 60_000;
+
+/**
+ * Asr under `asr_previous_day_sun`: this day's zenith plus the previous
+ * day's interval from zenith to asr (same parameters: madhab, minutes),
+ * unrounded, then rounded as the recipe rounds. Keeps `fallback` where the
+ * previous day has no asr (polar night).
+ */
+function asrFromPreviousDay(coords: Coordinates, day: YMD, settings: PrayerSettings, timezone: string, fallback: Date): Date {
+  const params = calculationParameters(settings, day, timezone);
+  const roundUp = params.rounding === Rounding.Up;
+  params.rounding = Rounding.None;
+  const today = new PrayerTimes(coords, adhanDay(day), params);
+  const before = new PrayerTimes(coords, adhanDay(addDays(day, -1)), params);
+  const at = today.dhuhr.getTime() + before.asr.getTime() - before.dhuhr.getTime();
+  if (!Number.isFinite(at)) return fallback;
+  return new Date((roundUp ? Math.ceil(at / MINUTE) : Math.round(at / MINUTE)) * MINUTE);
+}
 
 /**
  * Keeps the six times in order. adhan adds the minute adjustments after the

@@ -42,8 +42,6 @@ const LONDON_ISHA = [17, 20.5, 23, 19, 16.5, 10.5, 4.5, -3, -15.5, -27, -34.5, -
 // after maghrib and keeps it there (its exception period). Inferred from its
 // Oslo timetable 2026.
 const IRN_ISHA = [-1, -1, -0.5, -0.5, -1, 15, 31.5, 20, 10.5, 0, -4.5, 1, 0, -8.5, -4.5, 9, 29.5, 27, 3.5, -1, -0.5, -1, -1, -0.5];
-// Dhuhr: 5 minutes after the zenith in the winter half, 10 in the summer half.
-const IRN_DHUHR = [5, 5, 5, 5, 5, 5, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 5, 5, 5, 5, 5, 5];
 
 export const AUTHORITY_PRESETS = [
   {
@@ -110,18 +108,23 @@ export const AUTHORITY_PRESETS = [
     label: 'Islamic Council Norway (IRN)',
     authority: 'Islamic Council Norway (Islamsk Råd Norge)',
     source:
-      "irn.no and bonnetid.no (southern Norway): fajr at 16°, isha at 15°, sunrise 3 minutes earlier, maghrib 4 minutes later; dhuhr 5 minutes after the zenith in winter and 10 in summer; asr at twice the shadow in standard time and once the shadow in summer time (the council's rule for the northern summer); in the exception period fajr and isha are frozen at the last valid time (the council's 2021 decision). Inferred from the Oslo 2026 timetable: a night counts as valid when the sun gets 21° below the horizon, fajr is never later than 58 minutes before sunrise, the dhuhr switch dates, and isha's exception-period curve (seasonal minutes on the 15° time under the seventh-of-the-night rule).",
+      "irn.no and bonnetid.no (southern Norway). Published: fajr at 16°, isha at 15°, sunrise 3 minutes earlier, maghrib 4 minutes later; dhuhr 5 minutes after the zenith in the normal period (21 September to 21 March) and 10 in the other half; asr at twice the shadow in standard time and once the shadow in summer time; in the exception period fajr and isha are frozen at the last valid time (the council's 2021 decision). Inferred from the Oslo 2026 timetable: fajr holds from the first night that no longer gets 21° dark in spring until the first night that gets 20° dark again in late summer (the table's hold runs 13 April to 26 August, not symmetric about the solstice), and is never later than 58 minutes before sunrise; asr follows the sun of the day before (every 2026 day within a minute then, up to 3 minutes off otherwise in January); isha's exception-period curve (seasonal minutes on the 15° time under the seventh-of-the-night rule).",
     params: {
       fajr_angle: 16,
       isha_angle: 15,
-      adjustments: { sunrise: -3, maghrib: 4 },
-      seasonal: { dhuhr: IRN_DHUHR, isha: IRN_ISHA },
+      adjustments: { sunrise: -3, dhuhr: 5, maghrib: 4 },
+      // The council's normal period runs 21 September to 21 March; in the
+      // other half dhuhr has 10 minutes of margin instead of 5.
+      dated_adjustments: [{ from: '03-21', to: '09-20', minutes: { dhuhr: 5 } }],
+      seasonal: { isha: IRN_ISHA },
       high_lat_rule: 'SeventhOfTheNight',
       fajr_hold_depression: 21,
+      fajr_resume_depression: 20,
       fajr_min_before_sunrise: 58,
       asr_double_shadow_in_standard_time: true,
+      asr_previous_day_sun: true,
     },
-    measured: { timetable: 'Islamic Council Norway, Oslo 2026', within2Share: 0.748 },
+    measured: { timetable: 'Islamic Council Norway, Oslo 2026', within2Share: 0.951 },
   },
   {
     id: 'MUIS',
