@@ -1,6 +1,7 @@
 // Prayer times for one day, or a month, at a place, in the place's zone.
 import { Coordinates, HighLatitudeRule, PrayerTimes, Rounding } from 'adhan';
 import { heldFajr } from './highlat/fajrHold.ts';
+import { heldIsha } from './highlat/ishaHold.ts';
 import { calculationParameters, recipeOf } from './methods.ts';
 import { normalizePrayerSettings } from './settings.ts';
 import { TIME_NAMES, type DayPrayerTimes, type Place, type PrayerSettings, type TimeName } from './types.ts';
@@ -33,25 +34,43 @@ function solve(coords: Coordinates, day: YMD, settings: PrayerSettings, timezone
     times = new PrayerTimes(coords, adhanDay(solved), calculationParameters(settings, solved, timezone));
   }
   const recipe = recipeOf(settings);
+  const solvedDay = addDays(day, shift);
+  // The held times' angle days use the middle-of-the-night rule, which only
+  // moves fajr and isha where twilight never ends (the angle is what holds).
+  const holdParams = (d: YMD) => {
+    const p = calculationParameters(settings, d, timezone);
+    p.highLatitudeRule = HighLatitudeRule.MiddleOfTheNight;
+    return p;
+  };
   if (recipe?.fajr_hold_depression !== undefined || recipe?.fajr_min_before_sunrise !== undefined) {
     times.fajr = heldFajr(
       times,
       coords,
-      addDays(day, shift),
+      solvedDay,
       timezone,
       {
         depression: recipe.fajr_hold_depression ?? -90,
         resumeDepression: recipe.fajr_resume_depression,
         minBeforeSunrise: recipe.fajr_min_before_sunrise,
       },
-      (d) => {
-        const p = calculationParameters(settings, d, timezone);
-        p.highLatitudeRule = HighLatitudeRule.MiddleOfTheNight;
-        return p;
-      },
+      holdParams,
     );
   }
-  if (recipe?.asr_previous_day_sun) times.asr = asrFromPreviousDay(coords, addDays(day, shift), settings, timezone, times.asr);
+  if (recipe?.isha_hold_depression !== undefined && !recipe.isha_interval) {
+    times.isha = heldIsha(
+      times,
+      coords,
+      solvedDay,
+      timezone,
+      {
+        depression: recipe.isha_hold_depression,
+        resumeDepression: recipe.isha_resume_depression,
+        minAfterMaghrib: recipe.isha_min_after_maghrib ?? 0,
+      },
+      holdParams,
+    );
+  }
+  if (recipe?.asr_previous_day_sun) times.asr = asrFromPreviousDay(coords, solvedDay, settings, timezone, times.asr);
   return times;
 }
 

@@ -50,6 +50,17 @@ export interface MethodParams {
    * again (after the summer solstice); fajr_hold_depression when absent. Presets only.
    */
   fajr_resume_depression?: number;
+  /**
+   * Isha at its angle only on nights at least this many degrees dark at
+   * midnight (this one while the nights get shorter, isha_resume_depression
+   * once they get longer); in between, a straight line in clock time from the
+   * last valid isha to isha_min_after_maghrib after maghrib on the solstice
+   * and on to the first valid isha (highlat/ishaHold.ts). Presets only.
+   */
+  isha_hold_depression?: number;
+  isha_resume_depression?: number;
+  /** Isha never earlier than this many minutes after maghrib while it is held (default 0). Presets only. */
+  isha_min_after_maghrib?: number;
   /** Fajr no later than this many minutes before (the recipe's) sunrise. Presets only. */
   fajr_min_before_sunrise?: number;
   /** The recipe's own high-latitude rule; when absent the user's setting applies. */

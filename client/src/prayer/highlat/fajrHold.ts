@@ -24,6 +24,15 @@ export function solarDeclination(day: YMD): number {
 export const midnightDepression = (latitude: number, day: YMD): number =>
   90 - Math.abs(latitude) - Math.sign(latitude) * solarDeclination(day);
 
+/**
+ * Whether the night of `day` is dark enough for a held time's angle: the sun
+ * at least `depression` degrees down at midnight while the nights are getting
+ * shorter, `resumeDepression` (default: the same) while they are getting longer.
+ */
+export function darkEnough(latitude: number, day: YMD, depression: number, resumeDepression = depression): boolean {
+  return midnightDepression(latitude, day) >= (nightsShortening(latitude, day) ? depression : resumeDepression);
+}
+
 export interface FajrHold {
   depression: number;
   /** The depression that ends the hold after the summer solstice; `depression` when absent. */
@@ -37,10 +46,10 @@ export function nightsShortening(latitude: number, day: YMD): boolean {
 }
 
 // adhan reads the calendar day from local fields (see compute.ts).
-const adhanDay = (d: YMD) => new Date(d.year, d.month - 1, d.day, 12);
+export const adhanDay = (d: YMD) => new Date(d.year, d.month - 1, d.day, 12);
 
 /** Minutes after local midnight of an instant at the place. */
-function clockMinutes(instant: Date, timezone: string): number {
+export function clockMinutes(instant: Date, timezone: string): number {
   const p = zonedParts(instant, timezone);
   return p.hour * 60 + p.minute + instant.getUTCSeconds() / 60;
 }
@@ -58,9 +67,7 @@ export function heldFajr(
   hold: FajrHold,
   paramsFor: (day: YMD) => CalculationParameters,
 ): Date {
-  const dark = (d: YMD) =>
-    midnightDepression(coords.latitude, d) >=
-    (nightsShortening(coords.latitude, d) ? hold.depression : (hold.resumeDepression ?? hold.depression));
+  const dark = (d: YMD) => darkEnough(coords.latitude, d, hold.depression, hold.resumeDepression);
   // Today if its night is dark enough, else the nearest day that is (earlier first on a tie).
   let source: YMD | undefined = dark(day) ? day : undefined;
   for (let k = 1; !source && k <= 183; k++) source = [addDays(day, -k), addDays(day, k)].find(dark);
