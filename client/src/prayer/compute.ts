@@ -1,6 +1,7 @@
 // Prayer times for one day, or a month, at a place, in the place's zone.
-import { Coordinates, HighLatitudeRule, PrayerTimes } from 'adhan';
+import { Coordinates, HighLatitudeRule, PrayerTimes, Rounding } from 'adhan';
 import { heldFajr } from './highlat/fajrHold.ts';
+import { heldIsha } from './highlat/ishaHold.ts';
 import { calculationParameters, recipeOf } from './methods.ts';
 import { normalizePrayerSettings } from './settings.ts';
 import { TIME_NAMES, type DayPrayerTimes, type Place, type PrayerSettings, type TimeName } from './types.ts';
@@ -33,24 +34,64 @@ function solve(coords: Coordinates, day: YMD, settings: PrayerSettings, timezone
     times = new PrayerTimes(coords, adhanDay(solved), calculationParameters(settings, solved, timezone));
   }
   const recipe = recipeOf(settings);
+  const solvedDay = addDays(day, shift);
+  // The held times' angle days use the middle-of-the-night rule, which only
+  // moves fajr and isha where twilight never ends (the angle is what holds).
+  const holdParams = (d: YMD) => {
+    const p = calculationParameters(settings, d, timezone);
+    p.highLatitudeRule = HighLatitudeRule.MiddleOfTheNight;
+    return p;
+  };
   if (recipe?.fajr_hold_depression !== undefined || recipe?.fajr_min_before_sunrise !== undefined) {
     times.fajr = heldFajr(
       times,
       coords,
-      addDays(day, shift),
+      solvedDay,
       timezone,
-      { depression: recipe.fajr_hold_depression ?? -90, minBeforeSunrise: recipe.fajr_min_before_sunrise },
-      (d) => {
-        const p = calculationParameters(settings, d, timezone);
-        p.highLatitudeRule = HighLatitudeRule.MiddleOfTheNight;
-        return p;
+      {
+        depression: recipe.fajr_hold_depression ?? -90,
+        resumeDepression: recipe.fajr_resume_depression,
+        minBeforeSunrise: recipe.fajr_min_before_sunrise,
       },
+      holdParams,
     );
   }
+  if (recipe?.isha_hold_depression !== undefined && !recipe.isha_interval) {
+    times.isha = heldIsha(
+      times,
+      coords,
+      solvedDay,
+      timezone,
+      {
+        depression: recipe.isha_hold_depression,
+        resumeDepression: recipe.isha_resume_depression,
+        minAfterMaghrib: recipe.isha_min_after_maghrib ?? 0,
+      },
+      holdParams,
+    );
+  }
+  if (recipe?.asr_previous_day_sun) times.asr = asrFromPreviousDay(coords, solvedDay, settings, timezone, times.asr);
   return times;
 }
 
 const MINUTE = 60_000;
+
+/**
+ * Asr under `asr_previous_day_sun`: this day's zenith plus the previous
+ * day's interval from zenith to asr (same parameters: madhab, minutes),
+ * unrounded, then rounded as the recipe rounds. Keeps `fallback` where the
+ * previous day has no asr (polar night).
+ */
+function asrFromPreviousDay(coords: Coordinates, day: YMD, settings: PrayerSettings, timezone: string, fallback: Date): Date {
+  const params = calculationParameters(settings, day, timezone);
+  const roundUp = params.rounding === Rounding.Up;
+  params.rounding = Rounding.None;
+  const today = new PrayerTimes(coords, adhanDay(day), params);
+  const before = new PrayerTimes(coords, adhanDay(addDays(day, -1)), params);
+  const at = today.dhuhr.getTime() + before.asr.getTime() - before.dhuhr.getTime();
+  if (!Number.isFinite(at)) return fallback;
+  return new Date((roundUp ? Math.ceil(at / MINUTE) : Math.round(at / MINUTE)) * MINUTE);
+}
 
 /**
  * Keeps the six times in order. adhan adds the minute adjustments after the

@@ -36,14 +36,6 @@ const IHTIYAT_2 = { fajr: 2, sunrise: -2, dhuhr: 2, asr: 2, maghrib: 2, isha: 2 
 // observation-guided model that has no published angle.
 const LONDON_FAJR = [-16.5, -20, -23.5, -26.5, -28, -27.5, -20, -15, -12.5, -8.5, -4, -1.5, 2, -5, -10.5, -14.5, -17.5, -20.5, -18, -23.5, -25, -26.5, -23.5, -21];
 const LONDON_ISHA = [17, 20.5, 23, 19, 16.5, 10.5, 4.5, -3, -15.5, -27, -34.5, -39.5, -44, -37, -27, -13.5, -3, 5, 9.5, 14.5, 17, 19, 19, 16.5];
-// Islamic Council Norway, isha: minutes added to the 15° time under the
-// seventh-of-the-night rule. Outside mid-March..mid-September they are ~0 (the
-// angle holds); inside, the council moves isha linearly towards 40 minutes
-// after maghrib and keeps it there (its exception period). Inferred from its
-// Oslo timetable 2026.
-const IRN_ISHA = [-1, -1, -0.5, -0.5, -1, 15, 31.5, 20, 10.5, 0, -4.5, 1, 0, -8.5, -4.5, 9, 29.5, 27, 3.5, -1, -0.5, -1, -1, -0.5];
-// Dhuhr: 5 minutes after the zenith in the winter half, 10 in the summer half.
-const IRN_DHUHR = [5, 5, 5, 5, 5, 5, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 5, 5, 5, 5, 5, 5];
 
 export const AUTHORITY_PRESETS = [
   {
@@ -110,18 +102,25 @@ export const AUTHORITY_PRESETS = [
     label: 'Islamic Council Norway (IRN)',
     authority: 'Islamic Council Norway (Islamsk Råd Norge)',
     source:
-      "irn.no and bonnetid.no (southern Norway): fajr at 16°, isha at 15°, sunrise 3 minutes earlier, maghrib 4 minutes later; dhuhr 5 minutes after the zenith in winter and 10 in summer; asr at twice the shadow in standard time and once the shadow in summer time (the council's rule for the northern summer); in the exception period fajr and isha are frozen at the last valid time (the council's 2021 decision). Inferred from the Oslo 2026 timetable: a night counts as valid when the sun gets 21° below the horizon, fajr is never later than 58 minutes before sunrise, the dhuhr switch dates, and isha's exception-period curve (seasonal minutes on the 15° time under the seventh-of-the-night rule).",
+      "irn.no and bonnetid.no (southern Norway). Published: fajr at 16°, isha at 15°, sunrise 3 minutes earlier, maghrib 4 minutes later; dhuhr 5 minutes after the zenith in winter and 10 in summer (switching on 21 March and 21 September, the normal-period dates of the council's 2014 decision, as the table confirms); asr at twice the shadow in standard time and once the shadow in summer time; in the exception period fajr and isha are frozen at the last valid time (the council's 2021 decision). Inferred from the Oslo 2026 timetable: which nights count as valid (fajr: the sun 21° down at midnight while the nights shorten, 20° once they lengthen, so 13 April to 26 August are held; isha: 26° and 24.7°, so 31 March to 8 September), fajr never later than 58 minutes before sunrise, isha in its exception period a straight line in clock time from the last valid isha to 40 minutes after maghrib on the solstice and on to the first valid isha, never earlier than 40 minutes after maghrib, and asr from the sun of the day before.",
     params: {
       fajr_angle: 16,
       isha_angle: 15,
-      adjustments: { sunrise: -3, maghrib: 4 },
-      seasonal: { dhuhr: IRN_DHUHR, isha: IRN_ISHA },
-      high_lat_rule: 'SeventhOfTheNight',
+      adjustments: { sunrise: -3, dhuhr: 5, maghrib: 4 },
+      // The council's normal period runs 21 September to 21 March; in the
+      // other half dhuhr has 10 minutes of margin instead of 5.
+      dated_adjustments: [{ from: '03-21', to: '09-20', minutes: { dhuhr: 5 } }],
+      high_lat_rule: 'MiddleOfTheNight',
+      isha_hold_depression: 26,
+      isha_resume_depression: 24.7,
+      isha_min_after_maghrib: 40,
       fajr_hold_depression: 21,
+      fajr_resume_depression: 20,
       fajr_min_before_sunrise: 58,
       asr_double_shadow_in_standard_time: true,
+      asr_previous_day_sun: true,
     },
-    measured: { timetable: 'Islamic Council Norway, Oslo 2026', within2Share: 0.748 },
+    measured: { timetable: 'Islamic Council Norway, Oslo 2026', within2Share: 1 },
   },
   {
     id: 'MUIS',

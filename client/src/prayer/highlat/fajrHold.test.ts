@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { computePrayerTimes } from '../index.ts';
 import { sunCrossing, sunDeclination } from '../testing/sun.ts';
-import { midnightDepression, solarDeclination } from './fajrHold.ts';
+import { midnightDepression, nightsShortening, solarDeclination } from './fajrHold.ts';
 
 const oslo = { latitude: 59.9139, longitude: 10.7522, timezone: 'Europe/Oslo', countryCode: 'NO' };
 const MIN = 60_000;
@@ -43,4 +43,22 @@ test('Oslo (IRN): 16° on dark nights, then held at the last dark night\'s clock
   // Midsummer: exactly the 58 minutes.
   const june = computePrayerTimes(oslo, '2026-06-21')!;
   assert.equal(Math.round((june.instants.sunrise.getTime() - june.instants.fajr.getTime()) / MIN), 58);
+});
+
+test('Oslo (IRN): in late summer the hold ends on the first night the sun gets 20° down again', () => {
+  assert.equal(nightsShortening(oslo.latitude, { year: 2026, month: 4, day: 12 }), true);
+  assert.equal(nightsShortening(oslo.latitude, { year: 2026, month: 8, day: 27 }), false);
+  assert.equal(nightsShortening(-33.9, { year: 2026, month: 4, day: 12 }), false, 'southern hemisphere: the other half');
+  // 27 August: 20.1° at midnight (the spring threshold, 21°, would wait until 30 August).
+  assert.ok(midnightDepression(oslo.latitude, { year: 2026, month: 8, day: 27 }) >= 20);
+  assert.ok(midnightDepression(oslo.latitude, { year: 2026, month: 8, day: 26 }) < 20);
+  const first = computePrayerTimes(oslo, '2026-08-27')!;
+  const f16 = sunCrossing(first.instants.dhuhr, oslo.latitude, oslo.longitude, -16, 'morning')!;
+  assert.ok(Math.abs(first.instants.fajr.getTime() - f16.getTime()) <= 0.75 * MIN, '27 August: the plain 16° time');
+  // Before it, back to mid-July (where 58 minutes before sunrise takes over), that clock time.
+  for (const date of ['2026-07-20', '2026-08-01', '2026-08-26']) {
+    assert.equal(computePrayerTimes(oslo, date)!.fajr, first.fajr, date);
+  }
+  // The council's table: 03:17 from 14 July to 27 August.
+  assert.ok(Math.abs(Number(first.fajr.slice(3)) - 17) <= 2 && first.fajr.startsWith('03:'));
 });

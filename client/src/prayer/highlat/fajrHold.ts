@@ -1,8 +1,9 @@
 // A recipe's "held" fajr (presets only, e.g. the Islamic Council Norway):
 // fajr at its angle only on days when the night gets dark enough
-// (the sun at least `depression` degrees below the horizon at midnight); on
-// other days the fajr clock time of the nearest such day (aqrab al-ayyam);
-// and never later than `minBeforeSunrise` minutes before sunrise.
+// (the sun at least `depression` degrees below the horizon at midnight while
+// the nights are getting shorter, `resumeDepression` while they are getting
+// longer); on other days the fajr clock time of the nearest such day (aqrab
+// al-ayyam); and never later than `minBeforeSunrise` minutes before sunrise.
 import { Coordinates, PrayerTimes, type CalculationParameters } from 'adhan';
 import { addDays, zonedParts, type YMD } from '../zone.ts';
 
@@ -23,16 +24,32 @@ export function solarDeclination(day: YMD): number {
 export const midnightDepression = (latitude: number, day: YMD): number =>
   90 - Math.abs(latitude) - Math.sign(latitude) * solarDeclination(day);
 
+/**
+ * Whether the night of `day` is dark enough for a held time's angle: the sun
+ * at least `depression` degrees down at midnight while the nights are getting
+ * shorter, `resumeDepression` (default: the same) while they are getting longer.
+ */
+export function darkEnough(latitude: number, day: YMD, depression: number, resumeDepression = depression): boolean {
+  return midnightDepression(latitude, day) >= (nightsShortening(latitude, day) ? depression : resumeDepression);
+}
+
 export interface FajrHold {
   depression: number;
+  /** The depression that ends the hold after the summer solstice; `depression` when absent. */
+  resumeDepression?: number;
   minBeforeSunrise?: number;
 }
 
+/** Whether the nights at `latitude` are getting shorter on `day` (towards the local summer solstice). */
+export function nightsShortening(latitude: number, day: YMD): boolean {
+  return Math.sign(latitude) * (solarDeclination(addDays(day, 1)) - solarDeclination(day)) > 0;
+}
+
 // adhan reads the calendar day from local fields (see compute.ts).
-const adhanDay = (d: YMD) => new Date(d.year, d.month - 1, d.day, 12);
+export const adhanDay = (d: YMD) => new Date(d.year, d.month - 1, d.day, 12);
 
 /** Minutes after local midnight of an instant at the place. */
-function clockMinutes(instant: Date, timezone: string): number {
+export function clockMinutes(instant: Date, timezone: string): number {
   const p = zonedParts(instant, timezone);
   return p.hour * 60 + p.minute + instant.getUTCSeconds() / 60;
 }
@@ -50,7 +67,7 @@ export function heldFajr(
   hold: FajrHold,
   paramsFor: (day: YMD) => CalculationParameters,
 ): Date {
-  const dark = (d: YMD) => midnightDepression(coords.latitude, d) >= hold.depression;
+  const dark = (d: YMD) => darkEnough(coords.latitude, d, hold.depression, hold.resumeDepression);
   // Today if its night is dark enough, else the nearest day that is (earlier first on a tie).
   let source: YMD | undefined = dark(day) ? day : undefined;
   for (let k = 1; !source && k <= 183; k++) source = [addDays(day, -k), addDays(day, k)].find(dark);
