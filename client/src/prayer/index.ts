@@ -36,6 +36,10 @@ export {
   type SettingsContext,
 } from './settings.ts';
 export { recipeOf, recommendedHighLatRule } from './methods.ts';
+export { timesSource, timesSourceLabel, UNNAMED_MOSQUE, type TimesSource } from './source.ts';
+export { fitTimetable, measureFit, type FitByTime, type FitOptions, type FitPlace, type PrayerFit, type TimetableFit } from './fit.ts';
+export { checkTimetable, MIN_FIT_DAYS, TimetableError, type TimetableRow } from './timetableRows.ts';
+export { parseTimetableText } from './timetableText.ts';
 export { computePrayerTimes, monthTimetable, type PlaceInput, type SettingsInput } from './compute.ts';
 export {
   currentPrayer,
