@@ -5,16 +5,8 @@ process.env.TZ = 'America/Los_Angeles';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
-import {
-  computePrayerTimes,
-  fitTimetable,
-  measureFit,
-  normalizePrayerSettings,
-  parseTimetableText,
-  TimetableError,
-  type FitPlace,
-  type TimetableRow,
-} from './index.ts';
+import { fitTimetable, measureFit, parseTimetableText, TimetableError, type FitPlace, type TimetableRow } from './fit.ts';
+import { computePrayerTimes, normalizePrayerSettings } from './index.ts';
 
 const DIR = new URL('./fixtures/timetables/', import.meta.url);
 

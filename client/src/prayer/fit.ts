@@ -19,6 +19,10 @@ import { checkTimetable, clockMinutes, TimetableError, type TimetableDay, type T
 import { CUSTOM_METHOD, type FivePrayer, type HighLatRule, type Madhab, type PrayerSettings, type TimeName } from './types.ts';
 import { isValidTimeZone, zonedParts } from './zone.ts';
 
+// The whole of 'Match my mosque' comes with this one module.
+export { checkTimetable, MIN_FIT_DAYS, TimetableError, type TimetableRow } from './timetableRows.ts';
+export { parseTimetableText } from './timetableText.ts';
+
 export interface FitPlace {
   latitude: number;
   longitude: number;

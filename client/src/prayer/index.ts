@@ -37,9 +37,12 @@ export {
 } from './settings.ts';
 export { recipeOf, recommendedHighLatRule } from './methods.ts';
 export { timesSource, timesSourceLabel, UNNAMED_MOSQUE, type TimesSource } from './source.ts';
-export { fitTimetable, measureFit, type FitByTime, type FitOptions, type FitPlace, type PrayerFit, type TimetableFit } from './fit.ts';
-export { checkTimetable, MIN_FIT_DAYS, TimetableError, type TimetableRow } from './timetableRows.ts';
-export { parseTimetableText } from './timetableText.ts';
+// 'Match my mosque' is not part of Home's first load: its code is in fit.ts
+// (fitTimetable, measureFit, parseTimetableText, TimetableError), imported on
+// demand with import(). A value re-exported here would put it in the entry
+// chunk; types cost nothing.
+export type { FitByTime, FitOptions, FitPlace, PrayerFit, TimetableFit } from './fit.ts';
+export type { TimetableRow } from './timetableRows.ts';
 export { computePrayerTimes, monthTimetable, type PlaceInput, type SettingsInput } from './compute.ts';
 export {
   currentPrayer,

@@ -3,7 +3,8 @@ process.env.TZ = 'America/Los_Angeles';
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { parseTimetableText, TimetableError, timesSourceLabel, type AuthorityPreset } from './index.ts';
+import { parseTimetableText, TimetableError } from './fit.ts';
+import { timesSourceLabel, type AuthorityPreset } from './index.ts';
 
 const ROW = { date: '2025-01-01', fajr: '06:07', sunrise: '07:18', dhuhr: '13:20', asr: '16:42', maghrib: '19:17', isha: '20:31' };
 
