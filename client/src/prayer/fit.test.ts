@@ -29,13 +29,16 @@ function load(file: string): { rows: TimetableRow[]; place: FitPlace } {
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
-// Oslo (Islamic Council Norway) changes its Fajr and Asr rules on the
-// clock-change days: Asr is 16:30 on 26 March and 16:45 on 30 March while the
-// sun's Asr moves an hour later on the clock. A seasonal curve (24 points over
-// the year, linear between them) cannot jump, so the weeks around both changes
-// miss; the rest of the year matches. Measured: Fajr 88%, Asr 86%.
+// Oslo (Islamic Council Norway) cannot be followed by a recipe with smooth
+// seasonal curves: its Asr has the Hanafi shadow in winter and the standard one
+// in summer, switching at the clock changes (16:30 on 26 March, 16:45 on 30
+// March, while the standard Asr moves an hour later on the clock), and its Fajr
+// is held flat (03:37 from mid-April to mid-May, 03:17 from mid-July to late
+// August) with sharp corners. A curve of 24 points, linear in between, cannot
+// jump or turn that sharply, so the weeks around them miss: Fajr 88%, Asr 86%,
+// Isha 94%.
 const KNOWN_SHORT: Record<string, { floor: number; why: string }> = {
-  'oslo-irn-2026.csv': { floor: 0.85, why: 'rules switch at the clock changes' },
+  'oslo-irn-2026.csv': { floor: 0.85, why: 'Asr switches madhab at the clock changes; Fajr held flat' },
 };
 
 describe('fitted on every other day, the other days match', () => {
@@ -113,11 +116,16 @@ test('the settings are plain JSON the engine accepts unchanged, and reproduce th
 
 test('a whole year of rows is fitted well under a second (printed, not asserted)', () => {
   const { rows, place } = load('london-east-london-mosque-2025.csv');
-  fitTimetable(rows.slice(0, 7), place); // warm up (Intl formatters, JIT)
-  const started = performance.now();
-  const fit = fitTimetable(rows, place);
-  const ms = performance.now() - started;
-  console.log(`fitTimetable: ${rows.length} rows (London 2025) in ${ms.toFixed(0)} ms; within ±2 on the same rows ${pct(fit.within2Share)}`);
+  // CPU time beside wall time: on a shared machine the wall clock mostly measures the neighbours.
+  const times: string[] = [];
+  let fit = fitTimetable(rows.slice(0, 7), place);
+  for (let run = 0; run < 3; run++) {
+    const [started, cpu] = [performance.now(), process.cpuUsage()];
+    fit = fitTimetable(rows, place);
+    const used = process.cpuUsage(cpu);
+    times.push(`${(performance.now() - started).toFixed(0)} ms (CPU ${((used.user + used.system) / 1000).toFixed(0)} ms)`);
+  }
+  console.log(`fitTimetable: ${rows.length} rows (London 2025), three runs: ${times.join(', ')}; within ±2 on the same rows ${pct(fit.within2Share)}`);
   assert.equal(rows.length, 365);
 });
 

@@ -172,7 +172,7 @@ function bestAdjustment(raw: number[], observed: number[]): number {
 // The physical recipe: angles, interval, rule, madhab.
 
 const COARSE_ANGLES = Array.from({ length: 17 }, (_, i) => 6 + i); // 6°..22°
-const SEARCH_DAYS = 40;
+const SEARCH_DAYS = 32;
 
 function sampleDays(days: Day[]): Day[] {
   if (days.length <= SEARCH_DAYS) return days;
@@ -208,15 +208,19 @@ function coarseAngles(coords: Coordinates, days: Day[], rule: Candidate['rule'])
   return best;
 }
 
-/** The best angle to a tenth of a degree within a degree of `fit`. */
+/** The best angle to a tenth of a degree within a degree of `fit`: half degrees, then tenths. */
 function refineAngle(coords: Coordinates, days: Day[], rule: Candidate['rule'], name: 'fajr' | 'isha', fit: TwilightFit): TwilightFit {
   let best = fit;
-  for (let k = -9; k <= 9; k++) {
-    const angle = Math.round((fit.angle + k * 0.1) * 10) / 10;
-    if (k === 0 || angle < 0.5 || angle > 30) continue;
-    const score = scoreAngle(coords, days, rule, angle)[name];
-    if (score < best.score) best = { angle, score };
-  }
+  const tryAround = (centre: number, steps: number[]) => {
+    for (const step of steps) {
+      const angle = Math.round((centre + step) * 10) / 10;
+      if (angle < 0.5 || angle > 30) continue;
+      const score = scoreAngle(coords, days, rule, angle)[name];
+      if (score < best.score) best = { angle, score };
+    }
+  };
+  tryAround(fit.angle, [-0.5, 0.5]);
+  tryAround(best.angle, [-0.4, -0.3, -0.2, -0.1, 0.1, 0.2, 0.3, 0.4]);
   return best;
 }
 
@@ -402,12 +406,18 @@ export function fitTimetable(rows: readonly TimetableRow[], place: FitPlace, opt
   const days = checkTimetable(rows).map((d) => toDay(d, place.timezone));
   const recipe = physicalRecipe(coords, days, place.latitude);
 
-  // Exact residuals on every row, with both Asr shadows.
-  const shafi = days.map((d) => rawTimes(coords, d, adhanParams({ ...recipe, madhab: 'Shafi' })));
-  const hanafiAsr = days.map((d) => rawTimes(coords, d, adhanParams({ ...recipe, madhab: 'Hanafi' })).asr);
-  const asrResiduals = (raw: number[]) => constantScore(raw.map((r, i) => wrap(days[i]!.minutes.asr! - r))).score;
-  const madhab: Madhab = asrResiduals(hanafiAsr) < asrResiduals(shafi.map((r) => r.asr)) ? 'Hanafi' : 'Shafi';
-  const raw = (name: TimeName) => (name === 'asr' && madhab === 'Hanafi' ? hanafiAsr : shafi.map((r) => r[name]));
+  // Madhab: the Asr shadow whose residuals are nearer constant (the two
+  // differ by half an hour or more, so the sample decides).
+  const sample = sampleDays(days);
+  const asrScore = (madhab: Madhab) => {
+    const params = adhanParams({ ...recipe, madhab });
+    return constantScore(sample.map((d) => wrap(d.minutes.asr! - rawTimes(coords, d, params).asr))).score;
+  };
+  const madhab: Madhab = asrScore('Hanafi') < asrScore('Shafi') ? 'Hanafi' : 'Shafi';
+  // Exact residuals on every row.
+  const finalParams = adhanParams({ ...recipe, madhab });
+  const rawRows = days.map((d) => rawTimes(coords, d, finalParams));
+  const raw = (name: TimeName) => rawRows.map((r) => r[name]);
 
   const seasonal = coversYear(days);
   const adjustments: Partial<Record<TimeName, number>> = {};
