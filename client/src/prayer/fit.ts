@@ -46,7 +46,10 @@ export interface TimetableFit {
   perPrayer: FitByTime;
   /** Share of all the rows' times within ±2 minutes (also in settings.params.within2_share). */
   within2Share: number;
-  /** Whether seasonal curves were fitted (only for rows spanning the whole year). */
+  /**
+   * Whether the rows cover the whole year, so that seasonal curves were fitted
+   * (kept only for the times they help). False: angles and constant minutes only.
+   */
   seasonal: boolean;
 }
 
@@ -462,5 +465,5 @@ export function fitTimetable(rows: readonly TimetableRow[], place: FitPlace, opt
   };
   const measured = measureFit(rows, place, settings);
   params.within2_share = Math.round(measured.within2Share * 1000) / 1000;
-  return { settings, perPrayer: measured.perPrayer, within2Share: measured.within2Share, seasonal: Object.keys(curves).length > 0 };
+  return { settings, perPrayer: measured.perPrayer, within2Share: measured.within2Share, seasonal };
 }
