@@ -98,7 +98,9 @@ export function createGraphQLServer(services: Services) {
       useCookies() as Plugin,
       useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf', 'apollo-require-preflight'] }),
       EnvelopArmorPlugin({
-        maxDepth: { n: 6 },
+        // Depth counts fields, not fragment spreads: the client's user query
+        // reaches prayerSettings.params.seasonal.fajr through two fragments.
+        maxDepth: { n: 6, flattenFragments: true },
         maxAliases: { n: 15 },
         maxTokens: { n: 2000 },
         costLimit: { maxCost: 5000 },

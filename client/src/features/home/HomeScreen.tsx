@@ -10,6 +10,7 @@ import { NextPrayerCard } from './NextPrayerCard.tsx';
 import { PrayerList } from './PrayerList.tsx';
 import { PrivateSpaceCard } from './PrivateSpaceCard.tsx';
 import { StreakStrip } from './StreakStrip.tsx';
+import { TimesSourceLine } from './TimesSourceLine.tsx';
 import { usePrayerDay } from './usePrayerDay.ts';
 
 interface HomeScreenProps {
@@ -39,6 +40,7 @@ export function HomeScreen({ onChangeLocation, onOpenSettings, onPrepareSheet }:
       <StreakStrip online={online} date={day.date} />
       <PrivateSpaceCard user={user} online={online} />
       <PrayerList day={day} now={now} online={online} />
+      <TimesSourceLine settings={day.settings} />
       <DatesLine date={day.date} timezone={day.place.timezone} />
     </Stack>
   );

@@ -6,8 +6,12 @@ import {
   CALC_METHODS,
   HIGH_LAT_RULES,
   MADHABS,
+  CUSTOM_METHOD,
   PRAYER_NAMES,
   defaultPrayerSettings,
+  timesSource,
+  timesSourceLabel,
+  type CalcMethod,
   type PrayerSettings,
 } from '../../prayer/index.ts';
 import { useCurrentUser } from '../../shared/user/CurrentUserContext.tsx';
@@ -29,13 +33,20 @@ export function PrayerSettingsForm() {
     void save(defaults);
   };
 
+  // Settings fitted to a mosque ('Custom') are offered under the mosque's name.
+  const methods: { value: CalcMethod; label: string }[] = settings.params
+    ? [...CALC_METHODS, { value: CUSTOM_METHOD, label: timesSource({ calc_method: CUSTOM_METHOD, params: settings.params }).who }]
+    : [...CALC_METHODS];
+
   return (
     <Stack gap="sm">
       <Select
         label="Calculation Method"
-        data={[...CALC_METHODS]}
+        data={methods}
+        description={`Times follow ${timesSourceLabel(settings)}`}
+        inputWrapperOrder={['label', 'input', 'description']}
         value={settings.calc_method}
-        onChange={(value) => set('calc_method', value)}
+        onChange={(value) => set('calc_method', value as CalcMethod | null)}
         allowDeselect={false}
         comboboxProps={{ withinPortal: true }}
       />
