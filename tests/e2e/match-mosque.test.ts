@@ -13,7 +13,7 @@ import { FIVE, shownTimes, waitForHome } from './helpers/homePage.ts';
 import { saveScreenshot } from './helpers/screenshots.ts';
 import { e2eSuite } from './helpers/suite.ts';
 
-const FIXTURES = new URL('../../client/src/prayer/fixtures/timetables/', import.meta.url);
+const FIXTURES = new URL('../../client/src/prayer/refdata/official/', import.meta.url);
 const LONDON_YEAR = readFileSync(new URL('london-east-london-mosque-2025.csv', FIXTURES), 'utf8');
 const KL_YEAR = readFileSync(new URL('kuala-lumpur-jakim-wly01-2025.csv', FIXTURES), 'utf8');
 // A new visitor's place (the app's London).

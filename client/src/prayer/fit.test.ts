@@ -1,5 +1,5 @@
 // 'Match my mosque': fitTimetable on the vendored official timetables
-// (fixtures/timetables, see SOURCES.md there).
+// (refdata/official, see refdata/SOURCES.md).
 process.env.TZ = 'America/Los_Angeles';
 
 import assert from 'node:assert/strict';
@@ -8,7 +8,8 @@ import { describe, test } from 'node:test';
 import { fitTimetable, measureFit, parseTimetableText, TimetableError, type FitPlace, type TimetableRow } from './fit.ts';
 import { computePrayerTimes, normalizePrayerSettings } from './index.ts';
 
-const DIR = new URL('./fixtures/timetables/', import.meta.url);
+const REFDATA = new URL('./refdata/', import.meta.url);
+const DIR = new URL('official/', REFDATA);
 
 interface PlaceEntry {
   file: string;
@@ -19,7 +20,10 @@ interface PlaceEntry {
   timezone: string;
 }
 
-const PLACES = JSON.parse(readFileSync(new URL('places.json', DIR), 'utf8')) as PlaceEntry[];
+// The official whole-year timetables, named by their file in refdata/official/.
+const PLACES = (JSON.parse(readFileSync(new URL('timetables.json', REFDATA), 'utf8')) as PlaceEntry[])
+  .filter((p) => p.file.startsWith('official/'))
+  .map((p) => ({ ...p, file: p.file.slice('official/'.length) }));
 
 function load(file: string): { rows: TimetableRow[]; place: FitPlace } {
   const entry = PLACES.find((p) => p.file === file)!;
