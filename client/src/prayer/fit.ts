@@ -14,7 +14,8 @@ import {
 } from 'adhan';
 import { computePrayerTimes } from './compute.ts';
 import type { MethodParams } from './params.ts';
-import { zeroOffsets } from './settings.ts';
+import { presetById } from './presets.ts';
+import { clampOffset, defaultPrayerSettings, zeroOffsets } from './settings.ts';
 import { checkTimetable, clockMinutes, TimetableError, type TimetableDay, type TimetableRow } from './timetableRows.ts';
 import { CUSTOM_METHOD, type FivePrayer, type HighLatRule, type Madhab, type PrayerSettings, type TimeName } from './types.ts';
 import { isValidTimeZone, zonedParts } from './zone.ts';
@@ -465,5 +466,36 @@ export function fitTimetable(rows: readonly TimetableRow[], place: FitPlace, opt
   };
   const measured = measureFit(rows, place, settings);
   params.within2_share = Math.round(measured.within2Share * 1000) / 1000;
-  return { settings, perPrayer: measured.perPrayer, within2Share: measured.within2Share, seasonal };
+  const fitted: TimetableFit = { settings, perPrayer: measured.perPrayer, within2Share: measured.within2Share, seasonal };
+  const authority = authorityFit(rows, place, days);
+  return authority && authority.within2Share > fitted.within2Share ? authority : fitted;
+}
+
+/**
+ * Many mosques print their national authority's times, a minute or two apart
+ * (their own precaution). Where the place's default is an authority preset
+ * (decision 15), that preset with constant offsets is tried too: its rules
+ * (held fajr in a northern summer, seasonal asr, Ramadan isha) are beyond
+ * what a recipe of angles and curves can express. The better fit wins.
+ */
+function authorityFit(rows: readonly TimetableRow[], place: FitPlace, days: Day[]): TimetableFit | null {
+  const defaults = defaultPrayerSettings(place.countryCode, place.latitude, place.longitude);
+  if (!presetById(defaults.calc_method)) return null;
+  const residuals: Partial<Record<TimeName, number[]>> = {};
+  for (const day of days) {
+    const ours = computePrayerTimes(place, day.date, defaults);
+    if (!ours) return null;
+    for (const name of ALL_TIMES) {
+      const theirs = day.minutes[name];
+      if (theirs !== undefined) (residuals[name] ??= []).push(wrap(theirs - clockMinutes(ours[name])!));
+    }
+  }
+  const offsets = zeroOffsets();
+  for (const name of ALL_TIMES) {
+    const r = residuals[name];
+    if (r?.length) offsets[name] = clampOffset(median(r));
+  }
+  const settings: PrayerSettings = { ...defaults, offsets };
+  const measured = measureFit(rows, place, settings);
+  return { settings, perPrayer: measured.perPrayer, within2Share: measured.within2Share, seasonal: false };
 }
