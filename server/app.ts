@@ -68,7 +68,11 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
   const route = (req: IncomingMessage, res: ServerResponse): unknown => {
     setCommonHeaders(req, res, policy);
     const path = (req.url ?? '/').split('?')[0] ?? '/';
-    if (path === '/graphql') return yoga(req, res);
+    if (path === '/graphql') {
+      // CORS headers depend on the Origin (ALLOWED_ORIGINS): caches must keep answers apart.
+      res.setHeader('Vary', 'Origin');
+      return yoga(req, res);
+    }
     if (path === '/healthz') return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
     if (path === '/readyz') return ready(res, checks, () => stopping);
     if (isGraphiQLAsset(path)) return serveGraphiQLAsset(req, res, path);

@@ -50,6 +50,7 @@ describe('CORS and WebSocket origins', () => {
     const response = await post(LISTED);
     assert.equal(response.headers.get('access-control-allow-origin'), LISTED);
     assert.equal(response.headers.get('access-control-allow-credentials'), 'true');
+    assert.match(response.headers.get('vary') ?? '', /origin/i);
     const preflight = await fetch(`${server.url}/graphql`, {
       method: 'OPTIONS',
       headers: { origin: LISTED, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
