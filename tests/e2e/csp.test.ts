@@ -77,11 +77,13 @@ describe('Content-Security-Policy in Chromium', { timeout: 240_000 }, () => {
     const introspection = page.waitForResponse(
       (r) => r.url().endsWith('/graphql') && r.request().method() === 'POST' && (r.request().postData() ?? '').includes('__schema'),
     );
+    // Monaco's editor worker starts from our file (worker-src 'self'), not a blob: URL.
+    const worker = page.waitForResponse((r) => r.url().includes('/graphiql/') && r.url().endsWith('.worker.js'), { timeout: 60_000 });
     await page.goto(`${e2e.server.url}/graphql`);
     assert.equal((await introspection).status(), 200);
     await page.locator('.graphiql-container').first().waitFor();
     await page.locator('.monaco-editor').first().waitFor();
-    await page.waitForLoadState('networkidle');
+    assert.equal((await worker).status(), 200);
     assert.deepEqual(problems, []);
     assert.deepEqual(offsite, []);
     await context.close();
