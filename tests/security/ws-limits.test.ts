@@ -99,3 +99,30 @@ describe('WebSocket limits', () => {
     bob.close();
   });
 });
+
+describe('a failing subscribe', () => {
+  test('with the database gone: an error for that operation with a request id, logged; the socket stays open', async (t) => {
+    const server = await bootServer('pglite');
+    const browser = new TestBrowser(server.url);
+    await browser.signUp();
+    const socket = await connect(server.url, { cookie: browser.cookieHeader });
+    const logged: string[] = [];
+    t.mock.method(process.stderr, 'write', (line: string) => logged.push(String(line)) > 0);
+    try {
+      await server.db.close(); // the session look-up of the next subscribe now throws
+      socket.subscribe('doomed', FEED);
+      const error = await socket.waitFor((m) => m.id === 'doomed');
+      assert.equal(error.type, 'error');
+      const [first] = error.payload as { message: string; extensions: { code: string; requestId?: string } }[];
+      assert.equal(first!.message, 'Unexpected error.', 'no internals in the answer');
+      assert.equal(first!.extensions.code, 'INTERNAL_SERVER_ERROR');
+      assert.match(first!.extensions.requestId ?? '', /^[0-9a-f-]{36}$/);
+      assert.ok(logged.some((line) => line.includes(first!.extensions.requestId!)), 'logged with the id it was given');
+      await new Promise((r) => setTimeout(r, 100));
+      assert.ok(socket.isOpen, 'not closed with 4500');
+    } finally {
+      socket.close();
+      await server.stop().catch(() => undefined);
+    }
+  });
+});
