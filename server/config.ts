@@ -35,6 +35,20 @@ export interface ServerConfig {
   posthogHost?: string;
   /** The e-mail goes to PostHog only when the operator says so (POSTHOG_SEND_EMAIL=1). */
   posthogSendEmail: boolean;
+  /** Other sites allowed to call the API with the user's cookie (CORS and WebSocket); none by default. */
+  allowedOrigins: string[];
+  /** Open subscriptions one WebSocket may hold. */
+  wsMaxSubscriptionsPerSocket: number;
+  /** Open WebSockets one client address may hold (a household behind one address). */
+  wsMaxSocketsPerAddress: number;
+}
+
+/** `https://a.example, https://b.example/` → origins as browsers send them (no path, no slash). */
+export function parseOrigins(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -58,5 +72,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     posthogKey: env.POSTHOG_KEY || undefined,
     posthogHost: env.POSTHOG_HOST || undefined,
     posthogSendEmail: env.POSTHOG_SEND_EMAIL === '1',
+    allowedOrigins: parseOrigins(env.ALLOWED_ORIGINS),
+    wsMaxSubscriptionsPerSocket: Number(env.WS_MAX_SUBSCRIPTIONS_PER_SOCKET ?? 50),
+    wsMaxSocketsPerAddress: Number(env.WS_MAX_SOCKETS_PER_ADDRESS ?? 20),
   };
 }
