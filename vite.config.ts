@@ -6,6 +6,7 @@ import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './scripts/precompress-plugin.ts';
+import { precacheList } from './scripts/precache-plugin.ts';
 
 const clientRoot = fileURLToPath(new URL('./client', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
@@ -91,13 +92,16 @@ export default defineConfig({
       include: [/[\\/]client[\\/]src[\\/](?!gql[\\/]).*\.tsx?$/],
       plugins: [['babel-plugin-react-compiler', { compilationMode: 'annotation' }]],
     }),
+    precacheList(),
     precompress(),
   ],
   build: {
     outDir,
     emptyOutDir: true,
-    sourcemap: true,
-    // Read by the service worker to precache every built file, lazy chunks included.
+    // Maps stay in dist/ for reading stack traces but are not referenced from the code,
+    // and the server does not serve them (docs/security.md).
+    sourcemap: 'hidden',
+    // Read by the bundle-size benchmark and tests from disk; not served in production.
     manifest: true,
     // The vendor chunk (below) is one ~530 kB file on purpose; Vite's 500 kB warning is moot.
     chunkSizeWarningLimit: 600,
@@ -112,7 +116,8 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      '/graphql': { target: apiTarget, ws: true, changeOrigin: true },
+      // The Host stays the page's: the server refuses a WebSocket whose Origin is another host.
+      '/graphql': { target: apiTarget, ws: true },
       '/api': { target: apiTarget, changeOrigin: true },
     },
   },

@@ -13,9 +13,13 @@ import { staticHandler } from './static.ts';
 import { createRestHandler } from './rest/index.ts';
 import { createAnalyticsHandler, isAnalyticsPath } from './analytics/index.ts';
 import { trackRequest } from './ops/log.ts';
+import { containErrors } from './ops/contain.ts';
 import { setTrustProxy } from './ops/address.ts';
 import { databaseCheck, ready, type Check } from './ops/health.ts';
 import type { Services } from './context.ts';
+import { setCommonHeaders } from './security/headers.ts';
+import { isGraphiQLAsset, serveGraphiQLAsset } from './graphiql.ts';
+import { DEFAULT_POSTHOG_HOST } from './analytics/clientConfig.ts';
 
 export interface RunningServer {
   url: string;
@@ -25,11 +29,14 @@ export interface RunningServer {
   close(graceMs?: number): Promise<void>;
 }
 
-// Every response: the private link must never leak through Referer or search engines.
-function setCommonHeaders(res: ServerResponse) {
-  res.setHeader('Referrer-Policy', 'no-referrer');
-  res.setHeader('X-Robots-Tag', 'noindex');
-  res.setHeader('X-Content-Type-Options', 'nosniff');
+/** The origin the browser may send analytics to besides ours (the optional PostHog host). */
+function posthogOrigin(config: ServerConfig): string[] {
+  if (!config.posthogKey) return [];
+  try {
+    return [new URL(config.posthogHost ?? DEFAULT_POSTHOG_HOST).origin];
+  } catch {
+    return [];
+  }
 }
 
 export async function startServer(overrides: Partial<ServerConfig> = {}): Promise<RunningServer> {
@@ -47,8 +54,9 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
     isProduction: config.isProduction,
     writeRateLimit: config.writeRateLimit,
     signupRateLimit: config.signupRateLimit,
+    linkMissRateLimit: config.linkMissRateLimit,
   };
-  const yoga = createGraphQLServer(services);
+  const yoga = createGraphQLServer(services, { allowedOrigins: config.allowedOrigins });
   const rest = createRestHandler(yoga, services, config);
   const analytics = createAnalyticsHandler(services, config);
   const serveStatic = config.staticDir ? staticHandler(config.staticDir) : null;
@@ -57,19 +65,37 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
   const checks: Record<string, Check> = { database: databaseCheck(db.sql) };
   if (live.ping) checks.redis = live.ping;
 
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    setCommonHeaders(res);
-    trackRequest(req, res, config.logRequests);
+  // Whether a proxy's X-Forwarded-Host names the site (origin checks, CSP). Only a
+  // browser could carry the user's cookie, and a browser cannot set that header.
+  const behindProxy = config.trustProxy === true || (Array.isArray(config.trustProxy) && config.trustProxy.length > 0);
+  const policy = { trustProxy: behindProxy, extraConnect: posthogOrigin(config) };
+  const route = (req: IncomingMessage, res: ServerResponse): unknown => {
+    setCommonHeaders(req, res, policy);
     const path = (req.url ?? '/').split('?')[0] ?? '/';
-    if (path === '/graphql') return void yoga(req, res);
+    if (path === '/graphql') {
+      // CORS headers depend on the Origin (ALLOWED_ORIGINS): caches must keep answers apart.
+      res.setHeader('Vary', 'Origin');
+      return yoga(req, res);
+    }
     if (path === '/healthz') return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
-    if (path === '/readyz') return void ready(res, checks, () => stopping);
-    if (isAnalyticsPath(path)) return void analytics(req, res, path);
-    if (path.startsWith('/api/')) return void rest(req, res);
+    if (path === '/readyz') return ready(res, checks, () => stopping);
+    if (isGraphiQLAsset(path)) return serveGraphiQLAsset(req, res, path);
+    if (isAnalyticsPath(path)) return analytics(req, res, path);
+    if (path.startsWith('/api/')) return rest(req, res);
     if (serveStatic?.(req, res)) return;
     res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+  };
+  const handle = containErrors(route, (res) => String(res.getHeader('X-Request-Id')));
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    trackRequest(req, res, config.logRequests);
+    handle(req, res);
   });
-  const ws = attachWebSocket(server, yoga, services);
+  const ws = attachWebSocket(server, yoga, services, {
+    allowedOrigins: config.allowedOrigins,
+    trustProxy: behindProxy,
+    maxSubscriptionsPerSocket: config.wsMaxSubscriptionsPerSocket,
+    maxSocketsPerAddress: config.wsMaxSocketsPerAddress,
+  });
 
   await new Promise<void>((resolve) => server.listen(config.port, '0.0.0.0', resolve));
   const port = (server.address() as AddressInfo).port;

@@ -1,4 +1,6 @@
 // Configuration from the environment, read once at start.
+import { parseTrustProxy, type TrustProxy } from './ops/address.ts';
+
 export interface ServerConfig {
   port: number;
   /** PGlite data folder, used when no databaseUrl is given. */
@@ -16,14 +18,16 @@ export interface ServerConfig {
   /** Least time between two upstream geo calls (Nominatim's policy: 1000 ms; keep it for the public service). */
   geoIntervalMs: number;
   isProduction: boolean;
-  /** Take the caller's address from X-Forwarded-For (behind the load balancer). */
-  trustProxy: boolean;
+  /** Take the caller's address from X-Forwarded-For behind a trusted proxy (server/ops/address.ts). */
+  trustProxy: TrustProxy;
   /** One JSON log line per request (off in tests). */
   logRequests: boolean;
   /** Per-user writes allowed per minute. */
   writeRateLimit: number;
   /** Anonymous accounts one address may create per 10 minutes. */
   signupRateLimit: number;
+  /** Unknown private links one address may try per 10 minutes. */
+  linkMissRateLimit: number;
   /** Analytics batches (POST /api/events) per minute, per session user or per address. */
   eventsRateLimit: number;
   /** Optional PostHog (decisions.md 13): off unless a key is set. */
@@ -31,6 +35,20 @@ export interface ServerConfig {
   posthogHost?: string;
   /** The e-mail goes to PostHog only when the operator says so (POSTHOG_SEND_EMAIL=1). */
   posthogSendEmail: boolean;
+  /** Other sites allowed to call the API with the user's cookie (CORS and WebSocket); none by default. */
+  allowedOrigins: string[];
+  /** Open subscriptions one WebSocket may hold. */
+  wsMaxSubscriptionsPerSocket: number;
+  /** Open WebSockets one client address may hold (a household behind one address). */
+  wsMaxSocketsPerAddress: number;
+}
+
+/** `https://a.example, https://b.example/` → origins as browsers send them (no path, no slash). */
+export function parseOrigins(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -46,12 +64,16 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     geoIntervalMs: Number(env.GEO_INTERVAL_MS ?? 1000),
     isProduction: env.NODE_ENV === 'production',
     logRequests: env.LOG_REQUESTS !== '0',
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     writeRateLimit: Number(env.WRITE_RATE_LIMIT ?? 60),
     signupRateLimit: Number(env.SIGNUP_RATE_LIMIT ?? 30),
+    linkMissRateLimit: Number(env.LINK_MISS_RATE_LIMIT ?? 30),
     eventsRateLimit: Number(env.EVENTS_RATE_LIMIT ?? 120),
     posthogKey: env.POSTHOG_KEY || undefined,
     posthogHost: env.POSTHOG_HOST || undefined,
     posthogSendEmail: env.POSTHOG_SEND_EMAIL === '1',
+    allowedOrigins: parseOrigins(env.ALLOWED_ORIGINS),
+    wsMaxSubscriptionsPerSocket: Number(env.WS_MAX_SUBSCRIPTIONS_PER_SOCKET ?? 50),
+    wsMaxSocketsPerAddress: Number(env.WS_MAX_SOCKETS_PER_ADDRESS ?? 20),
   };
 }

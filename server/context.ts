@@ -24,6 +24,8 @@ export interface Services {
   writeRateLimit: number;
   /** Anonymous accounts one address may create per 10 minutes. */
   signupRateLimit: number;
+  /** Unknown private links one address may try per 10 minutes; past it every link look-up is 429. */
+  linkMissRateLimit: number;
 }
 
 export interface Context extends Services {

@@ -6,6 +6,8 @@ import { AppError } from './errors.ts';
 export interface RateLimiter {
   /** Counts one hit on key; throws RATE_LIMITED past `limit` hits per `windowSeconds`. */
   consume(key: string, limit: number, windowSeconds: number, message?: string): Promise<void>;
+  /** Throws RATE_LIMITED when `limit` hits are already counted on key in this window; counts nothing. */
+  check(key: string, limit: number, windowSeconds: number, message?: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -25,9 +27,15 @@ export function memoryRateLimiter(): RateLimiter {
       entry.count += 1;
       if (entry.count > limit) throw new AppError('RATE_LIMITED', message);
     },
+    async check(key, limit, _windowSeconds, message = DEFAULT_MESSAGE) {
+      const entry = windows.get(key);
+      if (entry && entry.resetAt > Date.now() && entry.count >= limit) throw new AppError('RATE_LIMITED', message);
+    },
     async close() {},
   };
 }
+
+const bucketOf = (key: string, windowSeconds: number) => `rl:${key}:${Math.floor(Date.now() / 1000 / windowSeconds)}`;
 
 export function redisRateLimiter(redisUrl: string): RateLimiter {
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
@@ -35,7 +43,7 @@ export function redisRateLimiter(redisUrl: string): RateLimiter {
   const fallback = memoryRateLimiter();
   return {
     async consume(key, limit, windowSeconds, message = DEFAULT_MESSAGE) {
-      const bucket = `rl:${key}:${Math.floor(Date.now() / 1000 / windowSeconds)}`;
+      const bucket = bucketOf(key, windowSeconds);
       let count: number;
       try {
         const [[, incr]] = (await redis.multi().incr(bucket).expire(bucket, windowSeconds + 1).exec()) as [
@@ -47,6 +55,15 @@ export function redisRateLimiter(redisUrl: string): RateLimiter {
         return fallback.consume(key, limit, windowSeconds, message);
       }
       if (count > limit) throw new AppError('RATE_LIMITED', message);
+    },
+    async check(key, limit, windowSeconds, message = DEFAULT_MESSAGE) {
+      let count: number;
+      try {
+        count = Number((await redis.get(bucketOf(key, windowSeconds))) ?? 0);
+      } catch {
+        return fallback.check(key, limit, windowSeconds, message);
+      }
+      if (count >= limit) throw new AppError('RATE_LIMITED', message);
     },
     async close() {
       redis.disconnect();

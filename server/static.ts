@@ -2,7 +2,7 @@
 // that is not an API path (SPA fallback, including /u/{linkId}/...).
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const TYPES: Record<string, string> = {
@@ -51,15 +51,41 @@ function encodingFor(file: string, acceptEncoding: string): { name: 'br' | 'gzip
   return null;
 }
 
+/** The path as a file name: null when its percent-encoding is malformed or it holds a NUL. */
+function decodedPath(url: string | undefined): string | null {
+  try {
+    const path = decodeURIComponent(new URL(url ?? '/', 'http://x').pathname);
+    return path.includes('\0') ? null : path;
+  } catch {
+    return null; // URIError: '%', '%zz', a truncated UTF-8 sequence
+  }
+}
+
+/** Whether `file` lies inside `root` (not `root` itself): a real check, not a string prefix. */
+function inside(root: string, file: string): boolean {
+  const rel = relative(root, file);
+  return rel !== '' && rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel);
+}
+
+// Build files that are for developers and tools, not browsers: source maps (the original
+// source) and Vite's manifest (the source tree's layout). They stay in dist/ for stack
+// traces and scripts; the service worker reads precache.json instead.
+const privateFile = (path: string) => path.endsWith('.map') || path.startsWith('/.vite/');
+
 export function staticHandler(dir: string) {
   const root = resolve(dir);
   const indexFile = join(root, 'index.html');
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    const file = normalize(join(root, path));
+    const path = decodedPath(req.url);
+    if (path === null) {
+      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request: the path is not valid URL encoding');
+      return true;
+    }
+    if (privateFile(path)) return notFound(res);
+    const file = resolve(root, `.${path}`);
     let target = indexFile;
-    if (file.startsWith(root) && existsSync(file) && statSync(file).isFile()) target = file;
+    if (inside(root, file) && existsSync(file) && statSync(file).isFile()) target = file;
     else if (extname(path) && path !== '/' && !path.startsWith('/u/')) return notFound(res);
     if (!existsSync(target)) return notFound(res);
     const immutable = target.includes(`${join(root, 'assets')}`);

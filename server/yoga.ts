@@ -10,6 +10,8 @@ import type { Context, Services } from './context.ts';
 import { viewerFromToken } from './auth/session.ts';
 import { SESSION_COOKIE, SESSION_MAX_AGE_MS, readCookie } from './auth/cookies.ts';
 import { AppError, isDatabaseUnavailable, unavailable } from './errors.ts';
+import { corsFor } from './security/origin.ts';
+import { renderGraphiQLPage } from './graphiql.ts';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -54,11 +56,20 @@ interface NodeServerContext {
   req?: { socket?: { remoteAddress?: string }; headers?: Record<string, string | string[] | undefined> };
 }
 
-export function createGraphQLServer(services: Services) {
+/** Which other sites' pages may call /graphql with the user's cookie (decisions.md 18). */
+export interface GraphQLServerOptions {
+  allowedOrigins: readonly string[];
+}
+
+export function createGraphQLServer(services: Services, options: GraphQLServerOptions = { allowedOrigins: [] }) {
   return createYoga<NodeServerContext, Context>({
     schema,
     graphqlEndpoint: '/graphql',
+    // Yoga's default answers every Origin with credentials: only listed ones here.
+    cors: corsFor(options.allowedOrigins),
     graphiql: { title: 'Prayer companion API', credentials: 'include' },
+    // GraphiQL's code from this server, not a CDN (server/graphiql.ts).
+    renderGraphiQL: renderGraphiQLPage,
     landingPage: false,
     maxRequestBodySize: MAX_BODY_BYTES,
     // Expected failures are answers, not incidents: only unexpected errors are logged.
@@ -98,7 +109,9 @@ export function createGraphQLServer(services: Services) {
       useCookies() as Plugin,
       useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf', 'apollo-require-preflight'] }),
       EnvelopArmorPlugin({
-        maxDepth: { n: 6 },
+        // Depth counts fields, not fragment spreads: the client's user query
+        // reaches prayerSettings.params.seasonal.fajr through two fragments.
+        maxDepth: { n: 6, flattenFragments: true },
         maxAliases: { n: 15 },
         maxTokens: { n: 2000 },
         costLimit: { maxCost: 5000 },

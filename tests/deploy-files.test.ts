@@ -12,6 +12,7 @@ const read = (path: string) => readFileSync(new URL(`../${path}`, import.meta.ur
 
 interface Service {
   image?: string;
+  restart?: string;
   build?: unknown;
   environment?: Record<string, string>;
   healthcheck?: { test: string[] | string };
@@ -116,4 +117,13 @@ test('nginx passes WebSocket upgrades through to the apps', () => {
   // Live connections stay open for a long time; nginx's default 60 s would cut idle ones.
   const timeout = /proxy_read_timeout\s+(\d+)([smh]?);/.exec(nginx);
   assert.ok(timeout && (timeout[2] === 'h' || Number(timeout[1]) > 60), 'proxy_read_timeout above 60 s');
+});
+
+test('the apps come back after a crash and read the client address from the balancer', () => {
+  for (const app of apps) {
+    const service = services[app]!;
+    assert.ok(['on-failure', 'always', 'unless-stopped'].includes(service.restart ?? ''), `${app} needs a restart policy`);
+    // nginx appends the client's address to X-Forwarded-For; the app must trust that hop.
+    assert.equal(service.environment?.TRUST_PROXY, '1', `${app} sits behind the balancer: TRUST_PROXY=1`);
+  }
 });

@@ -18,7 +18,13 @@ async function scenario(name: string, instances: number) {
   const db = await createSchema();
   const servers: BenchServer[] = [];
   try {
-    const env = { DATABASE_URL: db.databaseUrl, DATABASE_SCHEMA: db.schema, ...(instances > 1 ? { REDIS_URL } : {}) };
+    const env = {
+      DATABASE_URL: db.databaseUrl,
+      DATABASE_SCHEMA: db.schema,
+      // Every subscriber comes from this one address: the household cap would refuse them.
+      WS_MAX_SOCKETS_PER_ADDRESS: String(SUBSCRIBERS + 100),
+      ...(instances > 1 ? { REDIS_URL } : {}),
+    };
     for (let i = 0; i < instances; i++) servers.push(await startBenchServer(env));
     // Each heart comes from a different user, so every one changes the counter.
     const users = await seedUsers(db.pool, HEARTS + 1);

@@ -1,27 +1,19 @@
 // Service worker: keeps the app shell and the built assets so the app opens
 // (and computes prayer times) without a network. Hand-written, no build step.
 // - install: caches index.html, the manifest, the icons and every built file
-//   listed in Vite's build manifest (/.vite/manifest.json), lazy chunks included
+//   listed in /precache.json (written by the build, scripts/precache-plugin.ts), lazy chunks included
 // - navigations: network first, the cached shell when offline
 // - /assets/* (content-hashed, immutable): cache first
 // - /graphql and /api/*: never cached, the app handles their failure itself
 const CACHE = 'pc-shell-v1';
-const SHELL = ['/index.html', '/manifest.webmanifest', '/icons/icon.svg', '/icons/icon-192.png', '/icons/icon-512.png'];
+const SHELL = ['/index.html', '/warmup.js', '/manifest.webmanifest', '/icons/icon.svg', '/icons/icon-192.png', '/icons/icon-512.png'];
 
 async function builtFiles() {
   try {
-    const response = await fetch('/.vite/manifest.json', { cache: 'no-store' });
+    const response = await fetch('/precache.json', { cache: 'no-store' });
     if (!response.ok) return [];
-    const manifest = await response.json();
-    const files = new Set();
-    for (const [key, chunk] of Object.entries(manifest)) {
-      // The optional PostHog library is fetched only where an operator turned it on.
-      if (key.includes('posthog')) continue;
-      if (chunk.file) files.add(`/${chunk.file}`);
-      for (const css of chunk.css ?? []) files.add(`/${css}`);
-      for (const asset of chunk.assets ?? []) files.add(`/${asset}`);
-    }
-    return [...files];
+    const files = await response.json();
+    return Array.isArray(files) ? files : [];
   } catch {
     return [];
   }

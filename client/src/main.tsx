@@ -1,5 +1,6 @@
 // Entry: mounts the app into #root (spec section 2).
 import './styles/firstPaint.ts';
+import './styles/arabicFallback.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';

@@ -4,6 +4,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Services } from '../context.ts';
 import { viewerFromToken } from '../auth/session.ts';
 import { SESSION_COOKIE, readCookie } from '../auth/cookies.ts';
+import { clientAddress } from '../ops/address.ts';
 import { readEventsBody } from './body.ts';
 import { EventsError } from './errors.ts';
 import { validateBatch } from './validate.ts';
@@ -17,7 +18,8 @@ export async function storeEvents(req: IncomingMessage, services: Services, perM
     throw new EventsError(403, 'FORBIDDEN', 'Events are accepted from this site only');
   }
   const viewer = await viewerFromToken(services.prisma, readCookie(req.headers.cookie, SESSION_COOKIE));
-  const who = viewer ? `user:${viewer.userId}` : `ip:${req.socket.remoteAddress ?? 'unknown'}`;
+  // Without a session, the caller's address: behind the balancer the forwarded one (TRUST_PROXY).
+  const who = viewer ? `user:${viewer.userId}` : `ip:${clientAddress(req)}`;
   await services.limiter.consume(`events:${who}`, perMinute, 60, RATE_MESSAGE);
   const batch = validateBatch(await readEventsBody(req));
   const { count } = await services.prisma.analyticsEvent.createMany({

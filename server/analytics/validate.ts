@@ -1,5 +1,8 @@
 // Checks a batch before anything is stored (issue 7 point 2): one bad event makes
-// the whole batch a 400, so a client bug is loud instead of half-recorded.
+// the whole batch a 400, so a client bug is loud instead of half-recorded. The shape
+// is a zod schema; the first problem found is the message, prefixed with where it is.
+import { z } from 'zod';
+import { cleanText } from '../clean-text.ts';
 import { invalid } from './errors.ts';
 
 export const MAX_EVENTS_PER_BATCH = 50;
@@ -11,7 +14,7 @@ export const MAX_FUTURE_SKEW_MS = 60 * 1000;
 
 const EVENT_NAME = /^[a-z0-9_:.-]{1,64}$/;
 const PROP_KEY = /^[A-Za-z0-9_:.$-]{1,64}$/;
-export const CAMPAIGN_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid', 'fbclid'];
+export const CAMPAIGN_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid', 'fbclid'] as const;
 const MAX_CAMPAIGN_VALUE = 500;
 
 export type PropValue = string | number | boolean;
@@ -27,64 +30,68 @@ export interface ValidBatch {
   utm: Record<string, string> | null;
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const propValue = z.union(
+  [cleanText().max(MAX_PROP_STRING, `must be at most ${MAX_PROP_STRING} characters`), z.number(), z.boolean()],
+  { error: 'must be a string, number or boolean' },
+);
 
-function checkProps(value: unknown, at: string): Record<string, PropValue> {
-  if (value === undefined) return {};
-  if (!isPlainObject(value)) throw invalid(`${at}.props must be an object`);
-  const entries = Object.entries(value);
-  if (entries.length > MAX_PROPS) throw invalid(`${at}.props has more than ${MAX_PROPS} values`);
-  for (const [key, prop] of entries) {
-    if (!PROP_KEY.test(key)) throw invalid(`${at}.props has an invalid key`);
-    if (typeof prop === 'string') {
-      if (prop.length > MAX_PROP_STRING) throw invalid(`${at}.props.${key} is longer than ${MAX_PROP_STRING} characters`);
-    } else if (typeof prop === 'number') {
-      if (!Number.isFinite(prop)) throw invalid(`${at}.props.${key} must be a finite number`);
-    } else if (typeof prop !== 'boolean') {
-      throw invalid(`${at}.props.${key} must be a string, number or boolean`);
-    }
-  }
-  return value as Record<string, PropValue>;
+const props = z
+  .record(z.string().regex(PROP_KEY), propValue, {
+    error: (issue) => (issue.code === 'invalid_key' ? 'is not a valid key' : 'must be an object'),
+  })
+  .refine((value) => Object.keys(value).length <= MAX_PROPS, `has more than ${MAX_PROPS} values`)
+  .default({});
+
+const utmValue = cleanText().max(MAX_CAMPAIGN_VALUE, `must be a string of at most ${MAX_CAMPAIGN_VALUE} characters`);
+
+// Unknown campaign keys are refused; empty values are dropped, and no values at all is null.
+const utm = z
+  .strictObject(Object.fromEntries(CAMPAIGN_KEYS.map((key) => [key, utmValue.optional()])), {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? 'holds a key that is not a campaign parameter' : 'must be an object'),
+  })
+  .nullish()
+  .transform((value) => {
+    const kept = Object.entries(value ?? {}).filter((entry): entry is [string, string] => Boolean(entry[1]));
+    return kept.length ? Object.fromEntries(kept) : null;
+  });
+
+function batchSchema(now: number) {
+  const occurredAt = z
+    .iso.datetime({ offset: true, error: 'must be an ISO date-time' })
+    .transform((text) => new Date(text))
+    .refine((time) => time.getTime() >= now - MAX_PAST_MS, 'is more than 7 days old')
+    .refine((time) => time.getTime() <= now + MAX_FUTURE_SKEW_MS, 'is in the future');
+  // Other fields of an event (a userId, say) are dropped: the session decides who acted.
+  const event = z.object(
+    {
+      name: z.string({ error: 'must be a string' }).regex(EVENT_NAME, 'must be 1 to 64 characters of a-z, 0-9, _ : . -'),
+      props,
+      occurredAt,
+    },
+    { error: 'must be an object' },
+  );
+  return z.object(
+    {
+      events: z
+        .array(event, { error: 'must be a list: the body must be {"events": [...]}' })
+        .min(1, 'must hold at least one event')
+        .max(MAX_EVENTS_PER_BATCH, `must hold at most ${MAX_EVENTS_PER_BATCH} events`),
+      utm,
+    },
+    { error: 'The body must be {"events": [...]}' },
+  );
 }
 
-function checkOccurredAt(value: unknown, at: string, now: number): Date {
-  const time = typeof value === 'string' ? Date.parse(value) : NaN;
-  if (Number.isNaN(time)) throw invalid(`${at}.occurredAt must be an ISO date-time`);
-  if (time < now - MAX_PAST_MS) throw invalid(`${at}.occurredAt is more than 7 days old`);
-  if (time > now + MAX_FUTURE_SKEW_MS) throw invalid(`${at}.occurredAt is in the future`);
-  return new Date(time);
-}
-
-function checkEvent(value: unknown, index: number, now: number): ValidEvent {
-  const at = `events[${index}]`;
-  if (!isPlainObject(value)) throw invalid(`${at} must be an object`);
-  // Any other field (a userId, say) is ignored: the session decides who acted.
-  const { name, props, occurredAt } = value;
-  if (typeof name !== 'string' || !EVENT_NAME.test(name)) {
-    throw invalid(`${at}.name must be 1 to 64 characters of a-z, 0-9, _ : . -`);
-  }
-  return { name, props: checkProps(props, at), occurredAt: checkOccurredAt(occurredAt, at, now) };
-}
-
-function checkUtm(value: unknown): Record<string, string> | null {
-  if (value === undefined || value === null) return null;
-  if (!isPlainObject(value)) throw invalid('utm must be an object');
-  const utm: Record<string, string> = {};
-  for (const [key, param] of Object.entries(value)) {
-    if (!CAMPAIGN_KEYS.includes(key)) throw invalid(`utm.${key} is not a campaign parameter`);
-    if (typeof param !== 'string' || param.length > MAX_CAMPAIGN_VALUE) {
-      throw invalid(`utm.${key} must be a string of at most ${MAX_CAMPAIGN_VALUE} characters`);
-    }
-    if (param) utm[key] = param;
-  }
-  return Object.keys(utm).length ? utm : null;
+/** events[0].props.k: the place of an issue as a reader would write it. */
+function where(path: PropertyKey[]): string {
+  return path.map((part, i) => (typeof part === 'number' ? `[${part}]` : `${i ? '.' : ''}${String(part)}`)).join('');
 }
 
 export function validateBatch(body: unknown, now = Date.now()): ValidBatch {
-  if (!isPlainObject(body) || !Array.isArray(body.events)) throw invalid('The body must be {"events": [...]}');
-  const { events } = body;
-  if (events.length === 0) throw invalid('events must hold at least one event');
-  if (events.length > MAX_EVENTS_PER_BATCH) throw invalid(`A batch holds at most ${MAX_EVENTS_PER_BATCH} events`);
-  return { events: events.map((event, index) => checkEvent(event, index, now)), utm: checkUtm(body.utm) };
+  const parsed = batchSchema(now).safeParse(body);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  if (!issue.path.length) throw invalid(issue.message);
+  const lowerCase = issue.message[0] === issue.message[0]?.toLowerCase();
+  throw invalid(`${where(issue.path)}${lowerCase ? ' ' : ': '}${issue.message}`);
 }

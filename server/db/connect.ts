@@ -6,7 +6,7 @@ import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaClient } from '../../prisma/generated/client/client.ts';
-import { migrate } from './migrate.ts';
+import { migrate, SCHEMA_NAME } from './migrate.ts';
 import { pgliteSql, poolSql, type SqlClient } from './sql.ts';
 
 export interface Database {
@@ -26,6 +26,7 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const schema = options.databaseSchema;
+    if (schema && !SCHEMA_NAME.test(schema)) throw new Error(`DATABASE_SCHEMA must match ${SCHEMA_NAME}`);
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 20,
@@ -34,7 +35,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // A dropped connection must not crash the process: the pool reconnects.
     pool.on('error', () => undefined);
     const sql = poolSql(pool);
-    await migrate(sql);
+    // Creates the schema when it does not exist yet (search_path finds it from then on).
+    await migrate(sql, { schema });
     // Under a burst, a write may wait for a pooled connection: give it time rather than fail.
     const prisma = new PrismaClient({
       adapter: new PrismaPg(pool, schema ? { schema } : undefined),

@@ -28,10 +28,30 @@ export function listMigrations(dir = MIGRATIONS_DIR): { name: string; sql: strin
     .map((name) => ({ name, sql: readFileSync(join(dir, name, 'migration.sql'), 'utf8') }));
 }
 
-/** Returns the names of the migrations applied by this call. */
-export async function migrate(sql: SqlClient, dir = MIGRATIONS_DIR): Promise<string[]> {
-  // Two instances starting together on one PostgreSQL must not both apply a migration.
-  await sql.query(CREATE_TABLE);
+/** The key Prisma's migrate engine locks too, so this runner and `prisma migrate deploy` never overlap. */
+export const MIGRATION_LOCK = 72707369;
+
+/** A PostgreSQL schema name that needs no quoting anywhere (search_path, Prisma's adapter). */
+export const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/**
+ * Returns the names of the migrations applied by this call. Several instances may start
+ * at once on one empty database: each takes the advisory lock before anything else
+ * (creating the schema and `_prisma_migrations` included), so they run one after another
+ * and the later ones find everything applied.
+ */
+export async function migrate(sql: SqlClient, options: { dir?: string; schema?: string } = {}): Promise<string[]> {
+  return sql.withAdvisoryLock(MIGRATION_LOCK, async () => {
+    if (options.schema) {
+      if (!SCHEMA_NAME.test(options.schema)) throw new Error(`DATABASE_SCHEMA must match ${SCHEMA_NAME}`);
+      await sql.query(`CREATE SCHEMA IF NOT EXISTS "${options.schema}"`);
+    }
+    await sql.query(CREATE_TABLE);
+    return applyPending(sql, options.dir ?? MIGRATIONS_DIR);
+  });
+}
+
+async function applyPending(sql: SqlClient, dir: string): Promise<string[]> {
   const applied = new Set(
     (
       await sql.query<{ migration_name: string }>(
@@ -43,10 +63,11 @@ export async function migrate(sql: SqlClient, dir = MIGRATIONS_DIR): Promise<str
   for (const migration of listMigrations(dir)) {
     if (applied.has(migration.name)) continue;
     const checksum = createHash('sha256').update(migration.sql).digest('hex');
-    const lock = `SELECT pg_advisory_xact_lock(72707369);`;
+    // Under the lock nobody else applies it; the guard also covers a record written by
+    // another tool since the list above was read.
     const guard = `DO $$ BEGIN IF EXISTS (SELECT 1 FROM "_prisma_migrations" WHERE migration_name = '${migration.name}' AND finished_at IS NOT NULL) THEN RAISE EXCEPTION 'already-applied'; END IF; END $$;`;
     try {
-      await sql.execInTransaction(`${lock}\n${guard}\n${migration.sql}`, {
+      await sql.execInTransaction(`${guard}\n${migration.sql}`, {
         sql: `INSERT INTO "_prisma_migrations" (id, checksum, finished_at, migration_name, started_at, applied_steps_count)
               VALUES ($1, $2, now(), $3, now(), 1)`,
         params: [randomUUID(), checksum, migration.name],

@@ -7,6 +7,11 @@ export interface SqlClient {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
   /** Runs a multi-statement script (a migration) in one transaction. */
   execInTransaction(script: string, after: { sql: string; params: unknown[] }): Promise<void>;
+  /**
+   * Runs fn while holding PostgreSQL's session advisory lock `key` on a connection of its
+   * own, so other processes on the same database wait (migrations at start).
+   */
+  withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
 }
 
 export function pgliteSql(db: PGlite): SqlClient {
@@ -19,6 +24,10 @@ export function pgliteSql(db: PGlite): SqlClient {
         await tx.exec(script);
         await tx.query(after.sql, after.params);
       });
+    },
+    // One PGlite belongs to one process: nobody else can be migrating it.
+    async withAdvisoryLock(_key, fn) {
+      return fn();
     },
   };
 }
@@ -40,6 +49,21 @@ export function poolSql(pool: pg.Pool): SqlClient {
         throw error;
       } finally {
         client.release();
+      }
+    },
+    async withAdvisoryLock(key, fn) {
+      const client = await pool.connect();
+      let broken = false;
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [key]);
+        try {
+          return await fn();
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [key]).catch(() => (broken = true));
+        }
+      } finally {
+        // A connection that could not unlock is closed, which releases the lock for sure.
+        client.release(broken);
       }
     },
   };

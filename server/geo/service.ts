@@ -6,6 +6,8 @@ import { LruCache } from './lru.ts';
 import { createThrottle } from './throttle.ts';
 import { callNominatim, UpstreamError } from './nominatim.ts';
 import { toCityResults, toReversePlace, type CityResult, type ReversePlace } from './places.ts';
+import { offlinePlace } from './offlinePlace.ts';
+import { QueueFullError } from './throttle.ts';
 
 export interface GeoOptions {
   baseUrl: string;
@@ -56,18 +58,31 @@ export function createGeoService(options: GeoOptions) {
         return toCityResults(raw, SEARCH_LIMIT);
       });
     },
-    reverse(latitude: number, longitude: number, language: string): Promise<ReversePlace | null> {
+    /**
+     * Never fails for valid coordinates: when the upstream is down, busy or knows no
+     * place there, the answer still carries the zone and country of the point (named
+     * 'Current Location'), so a GPS fix is computed in its own zone with its country's
+     * default method (decision 9). Such answers are not cached: the next ask retries.
+     */
+    async reverse(latitude: number, longitude: number, language: string): Promise<ReversePlace> {
       const lat = latitude.toFixed(4);
       const lon = longitude.toFixed(4);
-      return cached(`reverse|${language}|${lat},${lon}`, async () => {
-        const raw = await callNominatim(
-          options.baseUrl,
-          'reverse',
-          { lat, lon, format: 'jsonv2', zoom: '10', addressdetails: '1', 'accept-language': language },
-          timeoutMs,
-        );
-        return toReversePlace(raw, Number(lat), Number(lon));
-      });
+      try {
+        const place = await cached(`reverse|${language}|${lat},${lon}`, async () => {
+          const raw = await callNominatim(
+            options.baseUrl,
+            'reverse',
+            { lat, lon, format: 'jsonv2', zoom: '10', addressdetails: '1', 'accept-language': language },
+            timeoutMs,
+          );
+          return toReversePlace(raw, Number(lat), Number(lon));
+        });
+        return place ?? offlinePlace(Number(lat), Number(lon));
+      } catch (error) {
+        if (!(error instanceof UpstreamError || error instanceof QueueFullError)) throw error;
+        console.warn(`geo upstream failed, answering from the coordinates: ${error.message}`);
+        return offlinePlace(Number(lat), Number(lon));
+      }
     },
   };
 }

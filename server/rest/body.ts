@@ -1,5 +1,9 @@
-// Request bodies: JSON only (415 otherwise, which also means a cross-site form can
-// never post here), at most 64 KB (413), valid UTF-8 and valid JSON (400).
+// Request bodies: JSON only, at most 64 KB (413), valid UTF-8 and valid JSON (400).
+// A state-changing call that names any other content type is 415 even with an empty
+// body: an HTML form on another site can send x-www-form-urlencoded, multipart/form-data
+// or text/plain with the victim's cookie and no preflight, and must change nothing.
+// A call without a body and without a content type (the spec's like) is fine: a form
+// always sends one, and fetch from another origin cannot reach here without CORS.
 import type { IncomingMessage } from 'node:http';
 import { MAX_BODY_BYTES } from '../yoga.ts';
 import { RestError, badRequest } from './errors.ts';
@@ -31,8 +35,10 @@ async function readBytes(req: IncomingMessage): Promise<Buffer> {
 
 /** The parsed JSON body, or undefined when none was sent. */
 export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
+  const type = req.headers['content-type']?.trim();
+  if (type && !isJsonType(type)) throw unsupported();
   const announced = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
-  if (announced && !isJsonType(req.headers['content-type'])) throw unsupported();
+  if (announced && !type) throw unsupported();
   const bytes = await readBytes(req);
   if (bytes.length === 0) return undefined;
   if (!isJsonType(req.headers['content-type'])) throw unsupported();

@@ -1,6 +1,7 @@
 // Feeds are cursor-paginated (decisions.md 7) but the spec's client expects a plain
 // array: the body stays an array and the next page's cursor travels in the
 // X-Next-Cursor header (absent on the last page). ?limit=1..50 (default 20), ?cursor=.
+import { z } from 'zod';
 import { badRequest } from './errors.ts';
 
 export interface PageArgs {
@@ -8,17 +9,25 @@ export interface PageArgs {
   after: string | null;
 }
 
+// The cursor itself is decoded and checked by the GraphQL layer (server/schema/pagination.ts);
+// here only its alphabet and size, so a forged one is refused before any GraphQL runs.
+const pageQuery = z.object({
+  limit: z
+    .string()
+    .regex(/^\d{1,3}$/)
+    .transform(Number)
+    .pipe(z.int().min(1).max(50))
+    .nullable()
+    .transform((n) => n ?? 20),
+  cursor: z.base64url().min(1).max(400).nullable(),
+});
+
 export function pageArgs(query: URLSearchParams): PageArgs {
-  const limit = query.get('limit');
-  const cursor = query.get('cursor');
-  let first = 20;
-  if (limit !== null) {
-    first = /^\d{1,3}$/.test(limit) ? Number(limit) : NaN;
-    if (!(first >= 1 && first <= 50)) throw badRequest('`limit` must be a whole number from 1 to 50');
-  }
-  if (cursor !== null && (cursor.length === 0 || cursor.length > 200 || !/^[A-Za-z0-9_-]+$/.test(cursor)))
-    throw badRequest('Invalid cursor');
-  return { first, after: cursor };
+  const parsed = pageQuery.safeParse({ limit: query.get('limit'), cursor: query.get('cursor') });
+  if (parsed.success) return { first: parsed.data.limit, after: parsed.data.cursor };
+  if (parsed.error.issues.some((issue) => issue.path[0] === 'limit'))
+    throw badRequest('`limit` must be a whole number from 1 to 50');
+  throw badRequest('Invalid cursor');
 }
 
 /** Reads a ?sort= value: absent means the default, anything unknown is a 400. */

@@ -1,7 +1,7 @@
 // Duas: feed (recent / trending), sharing and likes (spec sections 2, 5, 7;
 // decisions.md 5-8). Trending = likes in the last 7 days, then all-time likes, then newest.
 import { builder } from './builder.ts';
-import { decodeCursor, encodeCursor, newestCursor, newestFirstAfter, pageSize, PageInfo, toConnection } from './pagination.ts';
+import { cursorPart, cursorShape, decodeCursor, encodeCursor, newestCursor, newestFirstAfter, pageSize, PageInfo, toConnection } from './pagination.ts';
 import { requireViewer, requireWriter } from '../auth/guards.ts';
 import { badInput, notFound } from '../errors.ts';
 import { checkCleanText, checkId, checkOptionalText, checkText } from '../validation.ts';
@@ -82,6 +82,9 @@ async function trendingPage(ctx: Context, offset: number, take: number): Promise
   return ids.map((r) => byId.get(r.id)).filter((row): row is DuaRow => Boolean(row));
 }
 
+/** Trending ranks move as likes arrive, so its cursor is a position in the ranking. */
+const trendingShape = cursorShape([cursorPart.position]);
+
 builder.queryFields((t) => ({
   duas: t.field({
     type: DuaConnection,
@@ -93,8 +96,7 @@ builder.queryFields((t) => ({
     resolve: async (_r, args, ctx) => {
       const size = pageSize(args.first);
       if (args.sort === 'trending') {
-        // Trending ranks move as likes arrive, so its cursor is a position.
-        const offset = (decodeCursor(args.after, ['number'])?.[0] as number | undefined) ?? 0;
+        const offset = decodeCursor(args.after, trendingShape)?.[0] ?? 0;
         const rows = await trendingPage(ctx, offset, size + 1);
         return toConnection(rows, size, (d) => encodeCursor([offset + rows.indexOf(d) + 1]));
       }

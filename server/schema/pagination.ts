@@ -1,5 +1,6 @@
 // Cursor pagination shared by the feeds: opaque cursors holding the sort key of
 // the last row, 20 rows a page by default (decisions.md 7).
+import { z } from 'zod';
 import { builder } from './builder.ts';
 import { badInput } from '../errors.ts';
 
@@ -22,17 +23,41 @@ export function encodeCursor(values: (string | number)[]): string {
   return Buffer.from(JSON.stringify(values)).toString('base64url');
 }
 
-export function decodeCursor(cursor: string | null | undefined, shape: ('string' | 'number')[]): (string | number)[] | null {
-  if (!cursor) return null;
-  try {
-    const values = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
-    if (Array.isArray(values) && values.length === shape.length && values.every((v, i) => typeof v === shape[i]))
-      return values as (string | number)[];
-  } catch {
-    // fall through
-  }
-  throw badInput('Invalid cursor', 'after');
+// A cursor comes back from the client and may be forged or cut short: it is decoded
+// and checked against the shape of its feed's sort key before any query is built.
+// Anything else is BAD_USER_INPUT, never a database error (issue 13).
+const cursorJson = z
+  .base64url()
+  .max(400)
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as unknown;
+    } catch {
+      ctx.issues.push({ code: 'custom', message: 'not JSON', input: text });
+      return z.NEVER;
+    }
+  });
+
+/** The parts of sort keys: a row's time, its uuid, a count, a position in a ranking. */
+export const cursorPart = {
+  time: z.iso.datetime().transform((text) => new Date(text)),
+  id: z.guid(),
+  count: z.int().min(0).max(2_147_483_647),
+  position: z.int().min(0).max(1_000_000),
+};
+
+export function cursorShape<const T extends readonly [z.ZodType, ...z.ZodType[]]>(parts: T) {
+  return cursorJson.pipe(z.tuple(parts));
 }
+
+export function decodeCursor<S extends z.ZodType>(cursor: string | null | undefined, shape: S): z.output<S> | null {
+  if (!cursor) return null;
+  const parsed = shape.safeParse(cursor);
+  if (!parsed.success) throw badInput('Invalid cursor', 'after');
+  return parsed.data;
+}
+
+const newestShape = cursorShape([cursorPart.time, cursorPart.id]);
 
 /** Builds {edges, pageInfo} from rows fetched with one extra to detect a next page. */
 export function toConnection<T>(rows: T[], size: number, cursorOf: (row: T) => string) {
@@ -45,10 +70,9 @@ export function toConnection<T>(rows: T[], size: number, cursorOf: (row: T) => s
 
 /** Newest first, by (createdAt, id): the Prisma query part after a given cursor. */
 export function newestFirstAfter(after: string | null | undefined) {
-  const c = decodeCursor(after, ['string', 'string']);
-  const at = c ? new Date(c[0] as string) : null;
+  const c = decodeCursor(after, newestShape);
   return {
-    where: c ? { OR: [{ createdAt: { lt: at! } }, { createdAt: at!, id: { lt: c[1] as string } }] } : {},
+    where: c ? { OR: [{ createdAt: { lt: c[0] } }, { createdAt: c[0], id: { lt: c[1] } }] } : {},
     orderBy: [{ createdAt: 'desc' as const }, { id: 'desc' as const }],
   };
 }

@@ -5,6 +5,7 @@ import { requireViewer, requireWriter } from '../auth/guards.ts';
 import { isUniqueViolation } from '../errors.ts';
 import { checkDate } from '../validation.ts';
 import { prayerStats } from '../stats.ts';
+import { checkCompletionDay } from '../day-rules.ts';
 
 const PrayerName = builder.enumType('PrayerName', { values: PRAYER_NAMES });
 
@@ -56,6 +57,8 @@ builder.mutationFields((t) => ({
     resolve: async (query, _root, args, ctx) => {
       const userId = await requireWriter(ctx);
       const date = checkDate(args.date);
+      // No ticking ahead: a future day, or a prayer of today whose time has not come.
+      await checkCompletionDay(ctx.prisma, userId, date, args.prayer);
       const key = { userId_date_prayer: { userId, date, prayer: args.prayer } };
       // Ticking twice is one completion: the first one stands.
       try {

@@ -4,6 +4,7 @@ import { CONCERNS, GOALS, MOODS } from './values.ts';
 import { requireViewer, requireWriter } from '../auth/guards.ts';
 import { checkDate } from '../validation.ts';
 import { reflectionStreak } from '../stats.ts';
+import { checkReflectionDay } from '../day-rules.ts';
 
 const Mood = builder.enumType('Mood', { values: MOODS });
 const Goal = builder.enumType('Goal', { values: GOALS });
@@ -42,6 +43,7 @@ builder.mutationFields((t) => ({
     resolve: async (query, _r, args, ctx) => {
       const userId = await requireWriter(ctx);
       const date = checkDate(args.date);
+      await checkReflectionDay(ctx.prisma, userId, date);
       const answers = { mood: args.mood, goal: args.goal, concern: args.concern };
       // One reflection a day: saving again that day replaces the answers.
       return ctx.prisma.reflection.upsert({

@@ -3,7 +3,7 @@
 // transaction as the row that causes them; events go out after the commit.
 import { builder } from './builder.ts';
 import { Interaction, InteractionType, UmmahPostConnection } from './ummah-types.ts';
-import { decodeCursor, encodeCursor, newestCursor, newestFirstAfter, pageSize, toConnection } from './pagination.ts';
+import { cursorPart, cursorShape, decodeCursor, encodeCursor, newestCursor, newestFirstAfter, pageSize, toConnection } from './pagination.ts';
 import { requireViewer, requireWriter } from '../auth/guards.ts';
 import { badInput, forbidden, notFound } from '../errors.ts';
 import { checkId, checkText } from '../validation.ts';
@@ -29,6 +29,9 @@ const InteractionResult = builder
     }),
   });
 
+/** Popular: (popularity, createdAt, id), all descending. */
+const popularShape = cursorShape([cursorPart.count, cursorPart.time, cursorPart.id]);
+
 builder.queryFields((t) => ({
   ummahPosts: t.field({
     type: UmmahPostConnection,
@@ -40,13 +43,13 @@ builder.queryFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const size = pageSize(args.first);
       if (args.sort === 'popular') {
-        const c = decodeCursor(args.after, ['number', 'string', 'string']);
+        const c = decodeCursor(args.after, popularShape);
         const where = c
           ? {
               OR: [
-                { popularity: { lt: c[0] as number } },
-                { popularity: c[0] as number, createdAt: { lt: new Date(c[1] as string) } },
-                { popularity: c[0] as number, createdAt: new Date(c[1] as string), id: { lt: c[2] as string } },
+                { popularity: { lt: c[0] } },
+                { popularity: c[0], createdAt: { lt: c[1] } },
+                { popularity: c[0], createdAt: c[1], id: { lt: c[2] } },
               ],
             }
           : {};

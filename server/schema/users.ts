@@ -100,6 +100,10 @@ builder.queryFields((t) => ({
   }),
 }));
 
+/** Unknown private links one address may try per window (LINK_MISS_RATE_LIMIT). */
+const LINK_MISS_WINDOW_SECONDS = 600;
+const LINK_MISS_MESSAGE = 'Too many unknown links. Please wait and try again.';
+
 builder.mutationFields((t) => ({
   createAnonymousUser: t.prismaField({
     type: 'User',
@@ -126,10 +130,13 @@ builder.mutationFields((t) => ({
     args: { linkId: t.arg.string() },
     resolve: async (query, _root, args, ctx) => {
       const linkId = checkLinkId(args.linkId);
+      // Guessing links must stay hopeless: an address past its limit of unknown links is
+      // refused before the look-up, for every link, so a guess that hits is not told apart.
+      const misses = `link-miss:${ctx.ip}`;
+      await ctx.limiter.check(misses, ctx.linkMissRateLimit, LINK_MISS_WINDOW_SECONDS, LINK_MISS_MESSAGE);
       const user = await ctx.prisma.user.findUnique({ where: { linkId }, select: { id: true } });
       if (!user) {
-        // Guessing links must stay hopeless: failed look-ups are limited per address.
-        await ctx.limiter.consume(`link-miss:${ctx.ip}`, 30, 600, 'Too many unknown links. Please wait and try again.');
+        await ctx.limiter.consume(misses, ctx.linkMissRateLimit, LINK_MISS_WINDOW_SECONDS, LINK_MISS_MESSAGE);
         throw notFound('Private space');
       }
       await signIn(ctx, user.id);

@@ -6,7 +6,8 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { launchBrowser, PHONE } from '../e2e/helpers/browser.ts';
-import { waitForHome } from '../e2e/helpers/homePage.ts';
+import { movePlace, waitForHome } from '../e2e/helpers/homePage.ts';
+import { placeAtHour } from '../helpers/places.ts';
 import { builtChunks, eventPosts, recordRequests, startFakePosthog, startHarness, until, type Harness } from './browserHarness.ts';
 
 const DESKTOP_CHROME =
@@ -128,6 +129,8 @@ describe('analytics in the browser', () => {
     const page = await (await newContext()).newPage();
     await page.goto(harness.url);
     const linkId = await waitForHome(page);
+    // Only prayers that have begun can be ticked: a place where it is 22:xx now.
+    await movePlace(page, placeAtHour(22));
     for (const prayer of ['Fajr', 'Dhuhr']) {
       const box = page.getByRole('checkbox', { name: `${prayer} completed` });
       await box.check();
@@ -146,17 +149,17 @@ describe('analytics in the browser', () => {
 
   test('with PostHog configured, posthog-js loads lazily and gets the same events, without the private link', async () => {
     const fake = await startFakePosthog();
+    // Configured on the server, as an operator would: the page's Content-Security-Policy
+    // then lets it send to that host.
+    const configured = await startHarness({ posthogKey: 'phc_test', posthogHost: fake.url });
     try {
       // posthog-js drops events from browsers that look automated (HeadlessChrome, navigator.webdriver).
       const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block', userAgent: DESKTOP_CHROME });
       contexts.push(context);
       await context.addInitScript({ content: "Object.defineProperty(navigator, 'webdriver', { get: () => false })" });
-      await context.route('**/api/analytics/config', (route) =>
-        route.fulfill({ json: { posthog: { key: 'phc_test', host: fake.url, sendEmail: false } } }),
-      );
       const page = await context.newPage();
       const requests = recordRequests(page);
-      await page.goto(harness.url);
+      await page.goto(configured.url);
       const linkId = await waitForHome(page);
       // Wait for an event from the private link's page: its URL must arrive scrubbed.
       await until('events at the fake PostHog', async () => fake.bodies.some((b) => b.includes('/u/:linkId')), 15_000);
@@ -165,8 +168,12 @@ describe('analytics in the browser', () => {
       assert.ok(!fake.bodies.some((b) => b.includes(linkId)), 'the private link never reaches PostHog');
       assert.ok(fake.bodies.some((b) => b.includes('/u/:linkId')), 'URLs are scrubbed, not dropped');
       // The same events reach our own server too.
-      await until('our own copy', async () => (await eventsOf((await userOf(linkId)).id)).some((e) => e.name === 'page_view'));
+      const user = await configured.server.db.prisma.user.findUniqueOrThrow({ where: { linkId } });
+      await until('our own copy', async () =>
+        (await configured.server.db.prisma.analyticsEvent.findMany({ where: { userId: user.id } })).some((e) => e.name === 'page_view'),
+      );
     } finally {
+      await configured.close();
       await fake.close();
     }
   });

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { Page, Request } from 'playwright-core';
 import { startServer, type RunningServer } from '../../server/app.ts';
+import type { ServerConfig } from '../../server/config.ts';
 import { buildClient } from '../e2e/helpers/buildClient.ts';
 import { startFakeGeoUpstream } from '../e2e/helpers/fakeGeoUpstream.ts';
 
@@ -19,7 +20,7 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startHarness(): Promise<Harness> {
+export async function startHarness(overrides: Partial<ServerConfig> = {}): Promise<Harness> {
   const staticDir = await buildClient();
   const geo = await startFakeGeoUpstream();
   const dataDir = mkdtempSync(join(tmpdir(), 'pc-analytics-e2e-'));
@@ -32,6 +33,7 @@ export async function startHarness(): Promise<Harness> {
     signupRateLimit: 1000,
     writeRateLimit: 1000,
     eventsRateLimit: 1000,
+    ...overrides,
   });
   return {
     // localhost (not 127.0.0.1) is a secure context, as production's https is.

@@ -55,8 +55,11 @@ describe('Reflections, Qibla and the community screens', { timeout: 300_000 }, (
     await guidance.getByText("Today's Action").waitFor();
     await page.getByText('1 in a Row').waitFor();
 
-    // An earlier day, saved straight through the API, joins Previous Reflections.
-    await graphqlAs(page, 'mutation { saveReflection(date: "2024-03-10", mood: Grateful, goal: Family, concern: Faith) { id } }');
+    // An earlier day joins Previous Reflections (seeded in the database: the API takes only today's).
+    const { data } = (await graphqlAs(page, '{ me { id } }')) as { data: { me: { id: string } } };
+    await e2e.server.prisma.reflection.create({
+      data: { userId: data.me.id, date: '2024-03-10', mood: 'Grateful', goal: 'Family', concern: 'Faith' },
+    });
     await page.reload();
     await guidance.getByText('Sahih al-Bukhari 6369').waitFor();
     assert.equal(await page.getByText('Question 1 of 3').count(), 0, 'the questionnaire is hidden');
@@ -83,7 +86,11 @@ describe('Reflections, Qibla and the community screens', { timeout: 300_000 }, (
     await ios.page.evaluate("DeviceOrientationEvent.requestPermission = () => Promise.resolve('granted')");
     await ios.page.getByRole('button', { name: 'Enable Compass' }).click();
     // Readings flow once the listeners are attached: send until one is shown.
-    await ios.page.waitForFunction(`${ORIENTATION(360 - 100)}, document.querySelector('[data-testid="compass-heading"]').textContent === '100°'`);
+    // A function, not a string: the page's Content-Security-Policy forbids evaluating strings.
+    await ios.page.waitForFunction((alpha) => {
+      window.dispatchEvent(new DeviceOrientationEvent('deviceorientation', { alpha, beta: 2, gamma: 1, absolute: true }));
+      return document.querySelector('[data-testid="compass-heading"]')?.textContent === '100°';
+    }, 360 - 100);
     assert.equal(await ios.page.getByTestId('relative-angle').textContent(), `${LONDON_QIBLA - 100}° right`);
     assert.equal(await ios.page.getByTestId('aligned').count(), 0);
     await ios.page.evaluate(ORIENTATION(360 - LONDON_QIBLA - 1)); // facing 1° past the Qibla: within 3°

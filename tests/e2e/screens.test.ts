@@ -33,9 +33,12 @@ describe('Home views at every size and colour scheme', { timeout: 240_000 }, () 
 
         await page.getByRole('button', { name: /change location/i }).click();
         await page.getByPlaceholder('Search for your city...').fill('ka');
-        await page.getByRole('listitem').first().waitFor();
+        await page.getByRole('option').first().waitFor();
         await saveScreenshot(page, 'location-dialog');
         assert.deepEqual(await seriousViolations(page, '.mantine-Modal-content'), [], 'location dialog');
+        // The first Escape closes the results list (a combobox's), the second the dialog.
+        await page.keyboard.press('Escape');
+        await page.getByRole('option').first().waitFor({ state: 'hidden' });
         await page.keyboard.press('Escape');
 
         await page.getByRole('button', { name: 'Settings' }).click();

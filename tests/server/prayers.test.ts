@@ -3,7 +3,9 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { backends, bootServer, type TestServer } from '../helpers/server.ts';
 import { TestBrowser } from '../helpers/client.ts';
+import { placeAtHour } from '../helpers/places.ts';
 import { prayerStats, reflectionStreak } from '../../server/stats.ts';
+import { checkReflectionDay } from '../../server/day-rules.ts';
 import { addDays, dateInZone } from '../../server/time.ts';
 
 const PRAYERS = ['fajr', 'dhuhr', 'asr', 'maghrib', 'isha'];
@@ -15,6 +17,11 @@ async function userIn(server: TestServer, timezone: string) {
   const browser = new TestBrowser(server.url);
   const user = await browser.signUp({ location: place(timezone) });
   return { browser, user };
+}
+
+/** Today's completions written straight to the database, for stats tests that do not depend on the clock. */
+async function recordToday(server: TestServer, userId: string, date: string, prayers: string[]) {
+  for (const prayer of prayers) await server.db.prisma.prayerCompletion.create({ data: { userId, date, prayer, onTime: true } });
 }
 
 async function completeDay(browser: TestBrowser, date: string, prayers = PRAYERS) {
@@ -33,13 +40,14 @@ for (const backend of backends()) {
 
     test('complete, repeat (idempotent), list by date, uncomplete', async () => {
       const { browser, user } = await userIn(server, 'Europe/London');
-      const today = dateInZone(new Date(), 'Europe/London');
-      await completeDay(browser, today, ['fajr', 'fajr', 'dhuhr']);
-      const list = await browser.ok(`query($d: String!) { prayerCompletions(date: $d) { prayer onTime date } }`, { d: today });
+      // Yesterday: every prayer of it has begun, whatever the time of the test.
+      const day = addDays(dateInZone(new Date(), 'Europe/London'), -1);
+      await completeDay(browser, day, ['fajr', 'fajr', 'dhuhr']);
+      const list = await browser.ok(`query($d: String!) { prayerCompletions(date: $d) { prayer onTime date } }`, { d: day });
       assert.deepEqual(list.prayerCompletions.map((c: { prayer: string }) => c.prayer).sort(), ['dhuhr', 'fajr']);
       assert.equal(list.prayerCompletions[0].onTime, true);
-      assert.equal(list.prayerCompletions[0].date, today);
-      await browser.ok(`mutation($d: String!) { uncompletePrayer(date: $d, prayer: fajr) }`, { d: today });
+      assert.equal(list.prayerCompletions[0].date, day);
+      await browser.ok(`mutation($d: String!) { uncompletePrayer(date: $d, prayer: fajr) }`, { d: day });
       assert.equal(await server.db.prisma.prayerCompletion.count({ where: { userId: user.id } }), 1);
     });
 
@@ -52,6 +60,52 @@ for (const backend of backends()) {
       const wrongPrayer = await browser.gql(`mutation { completePrayer(date: "2026-11-21", prayer: sunrise) { id } }`);
       assert.ok(wrongPrayer.errors?.length);
       assert.equal(await server.db.prisma.prayerCompletion.count({ where: { userId: user.id } }), 0);
+    });
+
+    test('no ticking ahead: a later day, or a prayer of today that has not begun at the place, is 400', async () => {
+      const browser = new TestBrowser(server.url);
+      const user = await browser.signUp({ location: placeAtHour(1) });
+      const zone = placeAtHour(1).timezone;
+      const today = dateInZone(new Date(), zone);
+      const tick = (d: string, p: string) =>
+        browser.gql(`mutation($d: String!, $p: PrayerName!) { completePrayer(date: $d, prayer: $p) { id } }`, { d, p });
+      const early = await tick(today, 'fajr');
+      assert.equal(early.errors?.[0]?.extensions?.code, 'BAD_USER_INPUT');
+      assert.match(early.errors?.[0]?.message ?? '', /^Fajr has not started yet: it can be marked completed from \d\d:\d\d$/);
+      for (const date of [addDays(today, 1), '2199-01-01']) {
+        const ahead = await tick(date, 'fajr');
+        assert.equal(ahead.errors?.[0]?.message, 'Prayers can only be marked completed on their day, not in advance', date);
+      }
+      assert.equal(await server.db.prisma.prayerCompletion.count({ where: { userId: user.id } }), 0);
+      // Missed prayers of earlier days may still be recorded (spec: passed prayers show 'Missed').
+      await completeDay(browser, addDays(today, -1), ['isha']);
+      assert.equal(await server.db.prisma.prayerCompletion.count({ where: { userId: user.id } }), 1);
+
+      // Where the day's prayers have all begun, today's isha is accepted.
+      const late = new TestBrowser(server.url);
+      const lateUser = await late.signUp({ location: placeAtHour(22) });
+      await completeDay(late, dateInZone(new Date(), placeAtHour(22).timezone), ['fajr', 'isha']);
+      assert.equal(await server.db.prisma.prayerCompletion.count({ where: { userId: lateUser.id } }), 2);
+    });
+
+    test('a reflection is only for today at the place, with 15 minutes of tolerance around midnight', async () => {
+      const { browser, user } = await userIn(server, 'Asia/Tokyo');
+      const today = dateInZone(new Date(), 'Asia/Tokyo');
+      const save = (d: string) =>
+        browser.gql(`mutation($d: String!) { saveReflection(date: $d, mood: Calm, goal: Work, concern: Faith) { id } }`, { d });
+      for (const date of [addDays(today, 1), addDays(today, -1), '2026-01-01']) {
+        const refused = await save(date);
+        assert.equal(refused.errors?.[0]?.extensions?.code, 'BAD_USER_INPUT', date);
+        assert.equal(refused.errors?.[0]?.message, `A reflection can only be saved for today (${today} where you are)`);
+      }
+      assert.equal(await server.db.prisma.reflection.count({ where: { userId: user.id } }), 0);
+      assert.equal((await save(today)).errors, undefined);
+      // 00:05 on the 5th in Tokyo: the 4th is still accepted, the 3rd is not; 23:50 on the 4th accepts the 5th.
+      const justAfter = new Date('2026-06-04T15:05:00Z');
+      await checkReflectionDay(server.db.prisma, user.id, '2026-06-04', justAfter);
+      await assert.rejects(checkReflectionDay(server.db.prisma, user.id, '2026-06-03', justAfter), /only be saved for today \(2026-06-05/);
+      await checkReflectionDay(server.db.prisma, user.id, '2026-06-05', new Date('2026-06-04T14:50:00Z'));
+      await assert.rejects(checkReflectionDay(server.db.prisma, user.id, '2026-06-05', new Date('2026-06-04T14:30:00Z')));
     });
 
     test('writes need a session and act only for it', async () => {
@@ -69,16 +123,16 @@ for (const backend of backends()) {
     test("'today' is the place's date: a streak across the date line", async () => {
       // Kiritimati (UTC+14) and Pago Pago (UTC-11) are never on the same calendar day.
       for (const zone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
-        const { browser } = await userIn(server, zone);
+        const { browser, user } = await userIn(server, zone);
         const today = dateInZone(new Date(), zone);
         await completeDay(browser, addDays(today, -2));
         await completeDay(browser, addDays(today, -1));
-        await completeDay(browser, today, ['fajr', 'dhuhr']);
+        await recordToday(server, user.id, today, ['fajr', 'dhuhr']);
         const { prayerStats: stats } = await browser.ok(
           `{ prayerStats { streak todayCompleted todayTotal weekCompleted weekTotal } }`,
         );
         assert.deepEqual(stats, { streak: 2, todayCompleted: 2, todayTotal: 5, weekCompleted: 12, weekTotal: 35 }, zone);
-        await completeDay(browser, today, ['asr', 'maghrib', 'isha']);
+        await recordToday(server, user.id, today, ['asr', 'maghrib', 'isha']);
         const full = await browser.ok(`{ prayerStats { streak todayCompleted } }`);
         assert.deepEqual(full.prayerStats, { streak: 3, todayCompleted: 5 }, zone);
       }
@@ -104,12 +158,9 @@ for (const backend of backends()) {
 
     test('reflection streak follows the same rule', async () => {
       const { browser, user } = await userIn(server, 'Asia/Tokyo');
-      for (const date of ['2026-06-01', '2026-06-02', '2026-06-04']) {
-        await browser.ok(
-          `mutation($d: String!) { saveReflection(date: $d, mood: Calm, goal: Work, concern: Faith) { id } }`,
-          { d: date },
-        );
-      }
+      // Past days straight to the database: the API takes only today's reflection.
+      for (const date of ['2026-06-01', '2026-06-02', '2026-06-04'])
+        await server.db.prisma.reflection.create({ data: { userId: user.id, date, mood: 'Calm', goal: 'Work', concern: 'Faith' } });
       assert.equal(await reflectionStreak(server.db.prisma, user.id, new Date('2026-06-04T03:00:00Z')), 1);
       // 05:00 on the 3rd in Tokyo: nothing yet today, the streak still ends yesterday.
       assert.equal(await reflectionStreak(server.db.prisma, user.id, new Date('2026-06-02T20:00:00Z')), 2);
@@ -117,9 +168,11 @@ for (const backend of backends()) {
       assert.equal(await reflectionStreak(server.db.prisma, user.id, new Date('2026-06-05T16:00:00Z')), 0);
       assert.equal(await reflectionStreak(server.db.prisma, user.id, new Date('2026-06-02T10:00:00Z')), 2);
       // Saving twice on one day keeps one reflection with the new answers.
-      await browser.ok(`mutation { saveReflection(date: "2026-06-04", mood: Grateful, goal: Family, concern: Future) { id } }`);
+      const today = dateInZone(new Date(), 'Asia/Tokyo');
+      await browser.ok(`mutation($d: String!) { saveReflection(date: $d, mood: Calm, goal: Work, concern: Faith) { id } }`, { d: today });
+      await browser.ok(`mutation($d: String!) { saveReflection(date: $d, mood: Grateful, goal: Family, concern: Future) { id } }`, { d: today });
       const list = await browser.ok(`{ reflections { date mood } }`);
-      assert.deepEqual(list.reflections.map((r: { date: string }) => r.date), ['2026-06-04', '2026-06-02', '2026-06-01']);
+      assert.deepEqual(list.reflections.map((r: { date: string }) => r.date), [today, '2026-06-04', '2026-06-02', '2026-06-01']);
       assert.equal(list.reflections[0].mood, 'Grateful');
     });
   });

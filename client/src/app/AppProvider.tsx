@@ -4,10 +4,10 @@ import { ApolloProvider } from '@apollo/client/react';
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useNotifications } from '@mantine/notifications';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { withAnalyticsLink } from '../features/analytics/analyticsLink.ts';
 import { createApolloClient } from '../shared/apollo/createApolloClient.ts';
-import { showPendingToast, TOAST_MS } from '../shared/ui/toast.ts';
+import { TOAST_MS } from '../shared/ui/toast.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 // The stored choice (light/dark/auto) wins; 'auto' follows the system.
@@ -27,9 +27,9 @@ function useHadToast(): boolean {
 }
 
 function ToastHost() {
-  // Spec section 2: top on phones, bottom-right on wider screens; one at a time.
+  // Spec section 2: top on phones, bottom-right on wider screens; one at a time
+  // (showToast also clears the queue, so a new toast replaces the shown one).
   const wide = useMediaQuery('(min-width: 48em)', true);
-  useEffect(showPendingToast, []);
   if (!useHadToast()) return null;
   return (
     <Suspense fallback={null}>

@@ -11,12 +11,20 @@ export type AnonymousUserInput = {
 };
 
 export type CalcMethod =
+  | 'AwqafQatar'
+  | 'AwqafUAE'
   | 'Custom'
   | 'Dubai'
   | 'Egyptian'
+  | 'Habous'
+  | 'IslamicCouncilNorway'
+  | 'JAKIM'
   | 'Karachi'
+  | 'Kemenag'
   | 'Kuwait'
   | 'LondonUnified'
+  | 'LondonUnifiedTimetable'
+  | 'MUIS'
   | 'MoonsightingCommittee'
   | 'MuslimWorldLeague'
   | 'NorthAmerica'

@@ -1,6 +1,8 @@
 // Prayer times for one day, or a month, at a place, in the place's zone.
-import { Coordinates, PrayerTimes } from 'adhan';
-import { calculationParameters } from './methods.ts';
+import { Coordinates, HighLatitudeRule, PrayerTimes, Rounding } from 'adhan';
+import { heldFajr } from './highlat/fajrHold.ts';
+import { heldIsha } from './highlat/ishaHold.ts';
+import { calculationParameters, recipeOf } from './methods.ts';
 import { normalizePrayerSettings } from './settings.ts';
 import { TIME_NAMES, type DayPrayerTimes, type Place, type PrayerSettings, type TimeName } from './types.ts';
 import { addDays, daysBetween, formatClock, formatYmd, isValidTimeZone, parseYmd, zonedParts, type YMD } from './zone.ts';
@@ -21,7 +23,7 @@ function validCoordinate(value: unknown, limit: number): value is number {
 const adhanDay = (d: YMD) => new Date(d.year, d.month - 1, d.day, 12);
 
 function solve(coords: Coordinates, day: YMD, settings: PrayerSettings, timezone: string): PrayerTimes {
-  const params = calculationParameters(settings, day);
+  const params = calculationParameters(settings, day, timezone);
   let times = new PrayerTimes(coords, adhanDay(day), params);
   // adhan solves the sun for the UTC day. Where the zone is far from the
   // longitude's solar time (Samoa, Tonga, Kiribati: UTC+13/+14 at -172°..-157°)
@@ -29,12 +31,67 @@ function solve(coords: Coordinates, day: YMD, settings: PrayerSettings, timezone
   const shift = daysBetween(zonedParts(times.dhuhr, timezone), day);
   if (shift !== 0) {
     const solved = addDays(day, shift);
-    times = new PrayerTimes(coords, adhanDay(solved), calculationParameters(settings, solved));
+    times = new PrayerTimes(coords, adhanDay(solved), calculationParameters(settings, solved, timezone));
   }
+  const recipe = recipeOf(settings);
+  const solvedDay = addDays(day, shift);
+  // The held times' angle days use the middle-of-the-night rule, which only
+  // moves fajr and isha where twilight never ends (the angle is what holds).
+  const holdParams = (d: YMD) => {
+    const p = calculationParameters(settings, d, timezone);
+    p.highLatitudeRule = HighLatitudeRule.MiddleOfTheNight;
+    return p;
+  };
+  if (recipe?.fajr_hold_depression !== undefined || recipe?.fajr_min_before_sunrise !== undefined) {
+    times.fajr = heldFajr(
+      times,
+      coords,
+      solvedDay,
+      timezone,
+      {
+        depression: recipe.fajr_hold_depression ?? -90,
+        resumeDepression: recipe.fajr_resume_depression,
+        minBeforeSunrise: recipe.fajr_min_before_sunrise,
+      },
+      holdParams,
+    );
+  }
+  if (recipe?.isha_hold_depression !== undefined && !recipe.isha_interval) {
+    times.isha = heldIsha(
+      times,
+      coords,
+      solvedDay,
+      timezone,
+      {
+        depression: recipe.isha_hold_depression,
+        resumeDepression: recipe.isha_resume_depression,
+        minAfterMaghrib: recipe.isha_min_after_maghrib ?? 0,
+      },
+      holdParams,
+    );
+  }
+  if (recipe?.asr_previous_day_sun) times.asr = asrFromPreviousDay(coords, solvedDay, settings, timezone, times.asr);
   return times;
 }
 
 const MINUTE = 60_000;
+
+/**
+ * Asr under `asr_previous_day_sun`: this day's zenith plus the previous
+ * day's interval from zenith to asr (same parameters: madhab, minutes),
+ * unrounded, then rounded as the recipe rounds. Keeps `fallback` where the
+ * previous day has no asr (polar night).
+ */
+function asrFromPreviousDay(coords: Coordinates, day: YMD, settings: PrayerSettings, timezone: string, fallback: Date): Date {
+  const params = calculationParameters(settings, day, timezone);
+  const roundUp = params.rounding === Rounding.Up;
+  params.rounding = Rounding.None;
+  const today = new PrayerTimes(coords, adhanDay(day), params);
+  const before = new PrayerTimes(coords, adhanDay(addDays(day, -1)), params);
+  const at = today.dhuhr.getTime() + before.asr.getTime() - before.dhuhr.getTime();
+  if (!Number.isFinite(at)) return fallback;
+  return new Date((roundUp ? Math.ceil(at / MINUTE) : Math.round(at / MINUTE)) * MINUTE);
+}
 
 /**
  * Keeps the six times in order. adhan adds the minute adjustments after the
@@ -48,6 +105,14 @@ const MINUTE = 60_000;
 function inOrder(times: PrayerTimes): Record<TimeName, Date> {
   const t = {} as Record<TimeName, Date>;
   for (const name of TIME_NAMES) t[name] = times[name];
+  // Decision 22 (docs/decisions.md): where the sun stays so low that the
+  // shadow rule gives no asr between dhuhr and maghrib (the edges of the polar
+  // night; adhan then returns a time after sunset or none), asr is the middle
+  // of dhuhr and maghrib.
+  const asr = t.asr.getTime();
+  if (!(asr > t.dhuhr.getTime() && asr < t.maghrib.getTime())) {
+    t.asr = new Date(Math.round((t.dhuhr.getTime() + t.maghrib.getTime()) / 2 / MINUTE) * MINUTE);
+  }
   if (t.fajr >= t.sunrise) t.fajr = new Date(t.sunrise.getTime() - MINUTE);
   for (let i = 2; i < TIME_NAMES.length; i++) {
     const prev = t[TIME_NAMES[i - 1]!];
@@ -86,7 +151,7 @@ export function computePrayerTimes(place: PlaceInput, date: string, settings?: S
     console.error(`[prayer] cannot compute prayer times: ${input}`);
     return null;
   }
-  const s = normalizePrayerSettings(settings, { countryCode: place.countryCode, latitude: place.latitude });
+  const s = normalizePrayerSettings(settings, { countryCode: place.countryCode, latitude: place.latitude, longitude: place.longitude });
   try {
     return toDay(solve(input.coords, input.day, s, place.timezone), formatYmd(input.day), place.timezone);
   } catch (error) {
@@ -104,7 +169,7 @@ export function monthTimetable(place: PlaceInput, month: string, settings?: Sett
     console.error(`[prayer] cannot compute timetable: ${String(input)}`);
     return null;
   }
-  const s = normalizePrayerSettings(settings, { countryCode: place.countryCode, latitude: place.latitude });
+  const s = normalizePrayerSettings(settings, { countryCode: place.countryCode, latitude: place.latitude, longitude: place.longitude });
   const days: DayPrayerTimes[] = [];
   try {
     for (let day = first; day.month === first.month; day = addDays(day, 1)) {

@@ -36,6 +36,13 @@ export {
   type SettingsContext,
 } from './settings.ts';
 export { recipeOf, recommendedHighLatRule } from './methods.ts';
+export { timesSource, timesSourceLabel, UNNAMED_MOSQUE, type TimesSource } from './source.ts';
+// 'Match my mosque' is not part of Home's first load: its code is in fit.ts
+// (fitTimetable, measureFit, parseTimetableText, TimetableError), imported on
+// demand with import(). A value re-exported here would put it in the entry
+// chunk; types cost nothing.
+export type { FitByTime, FitOptions, FitPlace, PrayerFit, TimetableFit } from './fit.ts';
+export type { TimetableRow } from './timetableRows.ts';
 export { computePrayerTimes, monthTimetable, type PlaceInput, type SettingsInput } from './compute.ts';
 export {
   currentPrayer,

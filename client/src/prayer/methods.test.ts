@@ -6,7 +6,8 @@ process.env.TZ = 'America/Los_Angeles';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { computePrayerTimes, defaultPrayerSettings, type CalcMethod, type PrayerSettings, type SpecCalcMethod } from './index.ts';
-import { CALC_METHODS, type TimeName } from './types.ts';
+import { AUTHORITY_PRESETS } from './presets.ts';
+import { CALC_METHODS, SPEC_CALC_METHODS, type TimeName } from './types.ts';
 import { solarNoon, sunCrossing, sunDeclination } from './testing/sun.ts';
 
 const MIN = 60_000;
@@ -59,8 +60,9 @@ const places = [
 ];
 const dates = ['2026-03-20', '2026-06-21', '2026-12-21'];
 
-test('the 14 methods are exactly the spec list', () => {
-  assert.deepEqual(CALC_METHODS.map((m) => m.value).sort(), Object.keys(SPEC).sort());
+test('the 14 methods are exactly the spec list, then the authority presets', () => {
+  assert.deepEqual(SPEC_CALC_METHODS.map((m) => m.value).sort(), Object.keys(SPEC).sort());
+  assert.deepEqual(CALC_METHODS.map((m) => m.value), [...SPEC_CALC_METHODS.map((m) => m.value), ...AUTHORITY_PRESETS.map((p) => p.id)]);
 });
 
 for (const method of Object.keys(SPEC) as SpecCalcMethod[]) {

@@ -11,10 +11,11 @@ import {
   PolarCircleResolution,
   Shafaq as AdhanShafaq,
 } from 'adhan';
+import { hijriDate } from './dates.ts';
 import { adhanParamsFor, type MethodParams } from './params.ts';
 import { presetById } from './presets.ts';
 import { CUSTOM_METHOD, type HighLatRule, type PrayerSettings, type SpecCalcMethod } from './types.ts';
-import type { YMD } from './zone.ts';
+import { addDays, formatYmd, zonedParts, type YMD } from './zone.ts';
 
 type AdhanRule = CalculationParameters['highLatitudeRule'];
 
@@ -66,17 +67,61 @@ function specMethodParams(method: SpecCalcMethod): CalculationParameters {
   return method === 'LondonUnified' ? londonUnified() : CalculationMethod[method]();
 }
 
-/** adhan's parameters for `settings` on `day` (a recipe's seasonal minutes depend on the day). */
-export function calculationParameters(settings: PrayerSettings, day: YMD = { year: 2000, month: 1, day: 1 }): CalculationParameters {
+/** Minutes the zone is ahead of UTC at noon UTC of a day. */
+function utcOffset(day: YMD, timezone: string): number {
+  const noon = Date.UTC(day.year, day.month - 1, day.day, 12);
+  const p = zonedParts(new Date(noon), timezone);
+  return (Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute) - noon) / 60_000;
+}
+
+// A zone's standard offset per year (the smaller of January's and July's), computed once.
+const standardOffsets = new Map<string, number>();
+
+/** Whether the place keeps summer (daylight-saving) time on `day`: ahead of its smaller offset of the year. */
+export function isSummerTime(day: YMD, timezone: string): boolean {
+  const key = `${timezone} ${day.year}`;
+  let standard = standardOffsets.get(key);
+  if (standard === undefined) {
+    standard = Math.min(utcOffset({ year: day.year, month: 1, day: 1 }, timezone), utcOffset({ year: day.year, month: 7, day: 1 }, timezone));
+    standardOffsets.set(key, standard);
+  }
+  return utcOffset(day, timezone) > standard;
+}
+
+/**
+ * Decision 16: Umm al-Qura's isha is 120 minutes after maghrib in Ramadan.
+ * The Hijri date is the place's civil day shifted by the user's Hijri
+ * adjustment (the same shift the shown Hijri date gets).
+ */
+export function isRamadan(day: YMD, hijriAdjustment = 0): boolean {
+  return hijriDate(formatYmd(addDays(day, hijriAdjustment)))?.month === 9;
+}
+
+export const UMM_AL_QURA_RAMADAN_ISHA_MINUTES = 120;
+
+/**
+ * adhan's parameters for `settings` on `day` at a place in `timezone` (a
+ * recipe's seasonal minutes, Umm al-Qura's Ramadan isha and Norway's asr
+ * depend on the day).
+ */
+export function calculationParameters(
+  settings: PrayerSettings,
+  day: YMD = { year: 2000, month: 1, day: 1 },
+  timezone = 'UTC',
+): CalculationParameters {
   const method = settings.calc_method;
   const recipe = recipeOf(settings);
   const params = recipe ? adhanParamsFor(recipe, day) : specMethodParams(method as SpecCalcMethod);
+  if (method === 'UmmAlQura' && isRamadan(day, settings.hijri_adjustment)) params.ishaInterval = UMM_AL_QURA_RAMADAN_ISHA_MINUTES;
   // LondonUnified defines its own (twilight-angle) rule, like the Moonsighting
   // Committee, whose seasonal formulas adhan applies whatever the rule says;
   // a recipe may bring its own rule too.
   if (recipe) params.highLatitudeRule = adhanRule(recipe.high_lat_rule ?? settings.high_lat_rule);
   else if (method !== 'LondonUnified') params.highLatitudeRule = adhanRule(settings.high_lat_rule);
   params.madhab = settings.madhab === 'Hanafi' ? AdhanMadhab.Hanafi : AdhanMadhab.Shafi;
+  if (recipe?.asr_double_shadow_in_standard_time) {
+    params.madhab = isSummerTime(day, timezone) ? AdhanMadhab.Shafi : AdhanMadhab.Hanafi;
+  }
   params.shafaq =
     settings.shafaq === 'ahmer' ? AdhanShafaq.Ahmer
     : settings.shafaq === 'abyad' ? AdhanShafaq.Abyad

@@ -21,6 +21,48 @@ export interface MethodParams {
    * day of year. Each -90..90.
    */
   seasonal?: Partial<Record<TimeName, number[]>>;
+  /**
+   * Asr at twice the shadow while the place keeps standard (winter) time and at
+   * once the shadow in summer time, as the Islamic Council Norway publishes;
+   * overrides the madhab. Presets only (not stored for 'Custom').
+   */
+  asr_double_shadow_in_standard_time?: boolean;
+  /**
+   * Asr from the sun of the day before: the previous day's interval from
+   * the zenith to asr, added to this day's zenith (as the Islamic Council
+   * Norway's tables do). Presets only.
+   */
+  asr_previous_day_sun?: boolean;
+  /**
+   * Minutes added on the calendar days from \`from\` to \`to\` ('MM-DD',
+   * inclusive) of every year, on top of \`adjustments\`: a rule that switches on
+   * fixed dates. Presets only.
+   */
+  dated_adjustments?: readonly { from: string; to: string; minutes: Partial<Offsets> }[];
+  /**
+   * Fajr at its angle only on days when the sun gets at least this many
+   * degrees below the horizon at midnight; on other days the fajr clock time
+   * of the nearest such day (aqrab al-ayyam). Presets only.
+   */
+  fajr_hold_depression?: number;
+  /**
+   * The depression that ends that hold once the nights are getting longer
+   * again (after the summer solstice); fajr_hold_depression when absent. Presets only.
+   */
+  fajr_resume_depression?: number;
+  /**
+   * Isha at its angle only on nights at least this many degrees dark at
+   * midnight (this one while the nights get shorter, isha_resume_depression
+   * once they get longer); in between, a straight line in clock time from the
+   * last valid isha to isha_min_after_maghrib after maghrib on the solstice
+   * and on to the first valid isha (highlat/ishaHold.ts). Presets only.
+   */
+  isha_hold_depression?: number;
+  isha_resume_depression?: number;
+  /** Isha never earlier than this many minutes after maghrib while it is held (default 0). Presets only. */
+  isha_min_after_maghrib?: number;
+  /** Fajr no later than this many minutes before (the recipe's) sunrise. Presets only. */
+  fajr_min_before_sunrise?: number;
   /** The recipe's own high-latitude rule; when absent the user's setting applies. */
   high_lat_rule?: HighLatRule;
   /** Rounding of the final minute: 'nearest' (default) or 'up' (as MUIS and JAKIM publish). */
@@ -107,9 +149,14 @@ export function adhanParamsFor(params: MethodParams, day: { year: number; month:
     params.maghrib_angle ?? 0,
   );
   const method: Record<TimeName, number> = { fajr: 0, sunrise: 0, dhuhr: 0, asr: 0, maghrib: 0, isha: 0 };
+  const monthDay = `${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`;
+  const dated = (params.dated_adjustments ?? []).filter((d) => d.from <= monthDay && monthDay <= d.to);
   for (const name of TIME_NAMES) {
     const seasonal = params.seasonal?.[name];
-    method[name] = (params.adjustments?.[name] ?? 0) + (seasonal ? seasonalMinutes(seasonal, day.year, day.month, day.day) : 0);
+    method[name] =
+      (params.adjustments?.[name] ?? 0) +
+      (seasonal ? seasonalMinutes(seasonal, day.year, day.month, day.day) : 0) +
+      dated.reduce((sum, d) => sum + (d.minutes[name] ?? 0), 0);
   }
   out.methodAdjustments = method;
   if (params.rounding === 'up') out.rounding = Rounding.Up;

@@ -37,9 +37,9 @@ for (const name of listRefFiles('adhan-times')) {
 
 // Unmerged fixes of the Makkah/Dubai files (correct source years); the same
 // tolerance must hold.
-for (const name of listRefFiles('adhan-times-history', 'pr-fixes')) {
-  test(`adhan-times-history/pr-fixes/${name}: every time within the file's variance`, () =>
-    check(loadRefFile('adhan-times-history', 'pr-fixes', name)));
+for (const name of listRefFiles('adhan-times-pr-fixes')) {
+  test(`adhan-times-pr-fixes/${name}: every time within the file's variance`, () =>
+    check(loadRefFile('adhan-times-pr-fixes', name)));
 }
 
 test('Singapore MUIS 2020: all 366 days, and rounding up fits the table better than rounding to nearest', () => {

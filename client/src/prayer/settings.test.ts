@@ -15,14 +15,14 @@ import {
 
 const zero = { fajr: 0, sunrise: 0, dhuhr: 0, asr: 0, maghrib: 0, isha: 0 };
 
-test('method by country, as the spec table says', () => {
+test('method by country, as the spec table says, where no authority preset replaces it', () => {
   const table: Record<string, string[]> = {
-    UmmAlQura: ['SA', 'AE', 'QA', 'BH', 'OM'],
+    UmmAlQura: ['SA', 'BH', 'OM'],
     Kuwait: ['KW'],
     Turkey: ['TR'],
-    Singapore: ['SG', 'MY', 'BN', 'ID'],
+    Singapore: ['BN'],
     Karachi: ['PK', 'BD', 'AF'],
-    Egyptian: ['EG', 'MA', 'DZ', 'TN', 'LY'],
+    Egyptian: ['EG', 'DZ', 'TN', 'LY'],
     NorthAmerica: ['US', 'CA'],
     LondonUnified: ['GB', 'IE'],
     MuslimWorldLeague: ['FR', 'DE', 'NL', 'IN', 'NG', 'AU', 'JO', 'IQ', 'ZZ', 'UN', ''],
@@ -33,9 +33,44 @@ test('method by country, as the spec table says', () => {
   assert.equal(defaultPrayerSettings('gb').calc_method, 'LondonUnified', 'codes are case-insensitive');
 });
 
+test('decision 15: the local authority where a preset was checked against its timetable', () => {
+  const table: Record<string, string[]> = {
+    JAKIM: ['MY'], Kemenag: ['ID'], AwqafUAE: ['AE'], AwqafQatar: ['QA'], Tehran: ['IR'], Habous: ['MA'], MUIS: ['SG'],
+  };
+  for (const [method, countries] of Object.entries(table)) {
+    for (const cc of countries) assert.equal(defaultPrayerSettings(cc).calc_method, method, cc);
+  }
+  assert.equal(defaultPrayerSettings('my').calc_method, 'JAKIM', 'codes are case-insensitive');
+  // GB: the London Unified timetable inside the M25 only; elsewhere the spec's LondonUnified.
+  assert.equal(defaultPrayerSettings('GB', 51.5073, -0.1276).calc_method, 'LondonUnifiedTimetable', 'Charing Cross');
+  assert.equal(defaultPrayerSettings('GB', 51.5194, -0.0694).calc_method, 'LondonUnifiedTimetable', 'East London Mosque');
+  assert.equal(defaultPrayerSettings('GB', 51.4545, -0.9781).calc_method, 'LondonUnified', 'Reading, 60 km west');
+  assert.equal(defaultPrayerSettings('GB', 53.4808, -2.2426).calc_method, 'LondonUnified', 'Manchester');
+  assert.equal(defaultPrayerSettings('GB', 51.5).calc_method, 'LondonUnified', 'no longitude: not known to be London');
+  // NO: the Islamic Council Norway in the south, the spec's table in the north.
+  assert.equal(defaultPrayerSettings('NO', 59.9139, 10.7522).calc_method, 'IslamicCouncilNorway', 'Oslo');
+  assert.equal(defaultPrayerSettings('NO', 60.3913, 5.3221).calc_method, 'IslamicCouncilNorway', 'Bergen');
+  assert.equal(defaultPrayerSettings('NO', 69.6492, 18.9553).calc_method, 'MuslimWorldLeague', 'Tromsø');
+  // The rest of a default (madhab, rule, offsets) is the spec's.
+  assert.deepEqual(defaultPrayerSettings('NO', 59.9139, 10.7522), {
+    calc_method: 'IslamicCouncilNorway', madhab: 'Shafi', high_lat_rule: 'MiddleOfTheNight', offsets: zero,
+  });
+});
+
+test('saved settings are kept as saved: a new default never replaces them', () => {
+  const oslo = { countryCode: 'NO', latitude: 59.9139, longitude: 10.7522 };
+  const saved = { calc_method: 'MuslimWorldLeague', madhab: 'Shafi', high_lat_rule: 'SeventhOfTheNight', offsets: zero };
+  assert.deepEqual(normalizePrayerSettings(saved, oslo), saved);
+  const kl = { countryCode: 'MY', latitude: 3.139, longitude: 101.6869 };
+  assert.equal(normalizePrayerSettings({ calc_method: 'Singapore' }, kl).calc_method, 'Singapore');
+  // Never saved: the authority.
+  assert.equal(normalizePrayerSettings({}, kl).calc_method, 'JAKIM');
+  assert.equal(normalizePrayerSettings(null, oslo).calc_method, 'IslamicCouncilNorway');
+});
+
 test('Hanafi for PK, BD, IN, AF only', () => {
   for (const cc of ['PK', 'BD', 'IN', 'AF']) assert.equal(defaultPrayerSettings(cc).madhab, 'Hanafi', cc);
-  for (const cc of ['SA', 'TR', 'EG', 'GB', 'US', 'ID', 'MY']) assert.equal(defaultPrayerSettings(cc).madhab, 'Shafi', cc);
+  for (const cc of ['SA', 'TR', 'EG', 'GB', 'US', 'ID', 'MY', 'NO', 'MA']) assert.equal(defaultPrayerSettings(cc).madhab, 'Shafi', cc);
 });
 
 test('high-latitude rule by |latitude|: >= 48 middle of the night, >= 45 seventh, else none', () => {

@@ -1,6 +1,9 @@
-// Default prayer settings by country and latitude (spec section 9) and the
-// clean-up of saved settings, which may be partial, empty or garbage.
+// Default prayer settings by place: the local authority's preset where one has
+// been checked against its timetable (decision 15), otherwise the spec's
+// country table (section 9); and the clean-up of saved settings, which may be
+// partial, empty or garbage.
 import { normalizeMethodParams } from './params.ts';
+import type { PresetId } from './presets.ts';
 import {
   CALC_METHODS,
   CUSTOM_METHOD,
@@ -41,11 +44,10 @@ export function defaultHighLatRule(latitude?: number): HighLatRule {
 }
 
 /**
- * Defaults for a place. With no country and no latitude these are the base
- * defaults: MuslimWorldLeague, Shafi, None, zero offsets.
+ * The spec's table (section 9) for a place. With no country and no latitude
+ * these are the base defaults: MuslimWorldLeague, Shafi, None, zero offsets.
  */
-// eslint-disable-next-line @typescript-eslint/no-unused-vars -- longitude picks a city's authority (decision 15)
-export function defaultPrayerSettings(countryCode?: string, latitude?: number, longitude?: number): PrayerSettings {
+export function specDefaultSettings(countryCode?: string, latitude?: number): PrayerSettings {
   const cc = typeof countryCode === 'string' ? countryCode.trim().toUpperCase() : '';
   return {
     calc_method: METHOD_BY_COUNTRY[cc] ?? 'MuslimWorldLeague',
@@ -53,6 +55,57 @@ export function defaultPrayerSettings(countryCode?: string, latitude?: number, l
     high_lat_rule: defaultHighLatRule(latitude),
     offsets: zeroOffsets(),
   };
+}
+
+// Central London (Charing Cross) and the radius that covers the M25, inside
+// which the London Unified Prayer Timetable says its times are valid.
+const LONDON = { latitude: 51.5073, longitude: -0.1276 };
+const LONDON_RADIUS_KM = 35;
+
+function distanceKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.latitude - a.latitude) * rad;
+  const dLon = (b.longitude - a.longitude) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(h));
+}
+
+const isCoordinate = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+
+// Southern Norway, for which the Islamic Council Norway publishes its
+// standardised timetables; further north it has no common rule yet.
+const NORWAY_IRN_MAX_LATITUDE = 62;
+
+/** Decision 15: the authority preset for a place, when one has been checked against its timetable. */
+export function authorityPresetFor(countryCode: string, latitude?: number, longitude?: number): PresetId | 'Tehran' | undefined {
+  switch (countryCode) {
+    case 'MY': return 'JAKIM';
+    case 'ID': return 'Kemenag';
+    case 'AE': return 'AwqafUAE';
+    case 'QA': return 'AwqafQatar';
+    case 'IR': return 'Tehran';
+    case 'MA': return 'Habous';
+    case 'SG': return 'MUIS';
+    case 'GB':
+      return isCoordinate(latitude) && isCoordinate(longitude) && distanceKm({ latitude, longitude }, LONDON) <= LONDON_RADIUS_KM
+        ? 'LondonUnifiedTimetable'
+        : undefined;
+    case 'NO':
+      return !isCoordinate(latitude) || latitude < NORWAY_IRN_MAX_LATITUDE ? 'IslamicCouncilNorway' : undefined;
+    default: return undefined;
+  }
+}
+
+/**
+ * Defaults for a place: the local authority's preset where decision 15 names
+ * one (GB only within London, NO only in the south), otherwise the spec's
+ * table. With no country and no latitude: MuslimWorldLeague, Shafi, None.
+ */
+export function defaultPrayerSettings(countryCode?: string, latitude?: number, longitude?: number): PrayerSettings {
+  const spec = specDefaultSettings(countryCode, latitude);
+  const cc = typeof countryCode === 'string' ? countryCode.trim().toUpperCase() : '';
+  const preset = authorityPresetFor(cc, latitude, longitude);
+  return preset ? { ...spec, calc_method: preset } : spec;
 }
 
 /** -30..30 whole minutes; numbers and numeric strings count, anything else is 0. */

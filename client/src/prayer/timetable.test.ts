@@ -1,13 +1,9 @@
-// Month timetable, and the Morocco report script.
+// Month timetable.
 process.env.TZ = 'America/Los_Angeles';
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { computePrayerTimes, monthTimetable } from './index.ts';
-import { CLOCK_CHANGE_POSTPONED, moroccoReport } from './scripts/morocco-report.ts';
-import { TIME_NAMES } from './types.ts';
 
 const london = { latitude: 51.5074, longitude: -0.1278, timezone: 'Europe/London', countryCode: 'GB' };
 
@@ -44,22 +40,4 @@ test('month timetable speed (printed, not asserted)', () => {
     assert.equal(table?.length, 30);
     console.log(`  ${place.timezone} 2026-06: ${ms.toFixed(2)} ms for 30 days`);
   }
-});
-
-test('Morocco report: every city, every prayer, figures in minutes', () => {
-  const report = moroccoReport();
-  assert.equal(report.length, 17);
-  for (const city of report) {
-    assert.equal(city.method, 'Egyptian');
-    assert.equal(city.days, 366 - CLOCK_CHANGE_POSTPONED.length);
-    for (const p of TIME_NAMES) {
-      const g = city.prayers[p];
-      assert.ok(Number.isFinite(g.mean) && g.meanAbs >= Math.abs(g.mean) && g.maxAbs >= g.meanAbs, `${city.city} ${p}`);
-    }
-  }
-  // The script runs on its own too.
-  const script = fileURLToPath(new URL('./scripts/morocco-report.ts', import.meta.url));
-  const run = spawnSync(process.execPath, ['--import', 'tsx', script], { encoding: 'utf8' });
-  assert.equal(run.status, 0, run.stderr);
-  assert.match(run.stdout, /\| Casablanca \| 359 \|/);
 });

@@ -4,7 +4,6 @@
 // fetches it (once) with the first of them. It comes after ./firstPaint.ts, which holds
 // the components these build on.
 import '@mantine/core/styles/ScrollArea.css';
-import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/ModalBase.css';
@@ -26,4 +25,5 @@ import '@mantine/core/styles/RadioIndicator.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Switch.css';
+import '@mantine/core/styles/Table.css';
 import '@mantine/notifications/styles.css';

@@ -52,9 +52,8 @@ export function geoRoutes(geo: GeoService, limiter: RateLimiter) {
       const lat = coordinate(ctx.query.get('lat'), 'lat', 90);
       const lon = coordinate(ctx.query.get('lon'), 'lon', 180);
       await limit(ctx);
-      const place = await upstream(geo.reverse(lat, lon, language(ctx)));
-      if (!place) throw new RestError('NOT_FOUND', 'No place is known at these coordinates');
-      return { body: place };
+      // Answered from the coordinates alone when the upstream fails (see GeoService.reverse).
+      return { body: await geo.reverse(lat, lon, language(ctx)) };
     }),
   ];
 }

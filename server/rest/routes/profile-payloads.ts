@@ -1,8 +1,9 @@
 // Payload shapes of a user's place, prayer settings and campaign parameters
 // (spec section 3), mirroring the GraphQL input types field for field.
 import { OFFSET_KEYS } from '../../schema/profile-types.ts';
+import type { z } from 'zod';
 import { CALC_METHODS, HIGH_LAT_RULES, MADHABS, ROUNDINGS, SHAFAQ_VARIANTS } from '../../schema/values.ts';
-import { int, list, num, object, oneOf, optional, str, type Check } from '../payload.ts';
+import { int, list, num, object, oneOf, optional, str } from '../payload.ts';
 
 export const locationPayload = object({
   id: optional(str()),
@@ -15,13 +16,17 @@ export const locationPayload = object({
   timezone: str(),
 });
 
-const offsets = Object.fromEntries(OFFSET_KEYS.map((key) => [key, optional(int(-30, 30))])) as Record<
+const offset = () => optional(int(-30, 30));
+const offsets = Object.fromEntries(OFFSET_KEYS.map((key) => [key, offset()])) as Record<
   (typeof OFFSET_KEYS)[number],
-  Check<number | undefined>
+  ReturnType<typeof offset>
 >;
 
-const perTime = <T>(check: Check<T>) =>
-  object(Object.fromEntries(OFFSET_KEYS.map((key) => [key, optional(check)])) as Record<(typeof OFFSET_KEYS)[number], Check<T | undefined>>);
+const perTime = <T extends z.ZodType>(check: () => T) =>
+  object(Object.fromEntries(OFFSET_KEYS.map((key) => [key, optional(check())])) as Record<(typeof OFFSET_KEYS)[number], ReturnType<typeof optional<T>>>);
+
+// The engine owns the method list (presets and 'Custom' included); zod wants it as a non-empty tuple.
+const calcMethods = CALC_METHODS as unknown as readonly [string, ...string[]];
 
 // Ranges are checked once, in the GraphQL layer (profile-checks.ts); here only types.
 const methodParamsPayload = object({
@@ -29,8 +34,8 @@ const methodParamsPayload = object({
   isha_angle: optional(num()),
   isha_interval: optional(int(-10_000, 10_000)),
   maghrib_angle: optional(num()),
-  adjustments: optional(perTime(int(-10_000, 10_000))),
-  seasonal: optional(perTime(list(num(), 24))),
+  adjustments: optional(perTime(() => int(-10_000, 10_000))),
+  seasonal: optional(perTime(() => list(num(), 24))),
   high_lat_rule: optional(oneOf(HIGH_LAT_RULES)),
   rounding: optional(oneOf(ROUNDINGS)),
   label: optional(str()),
@@ -38,7 +43,7 @@ const methodParamsPayload = object({
 });
 
 export const prayerSettingsPayload = object({
-  calc_method: oneOf(CALC_METHODS),
+  calc_method: oneOf(calcMethods),
   madhab: oneOf(MADHABS),
   high_lat_rule: oneOf(HIGH_LAT_RULES),
   offsets: optional(object(offsets)),
@@ -49,6 +54,7 @@ export const prayerSettingsPayload = object({
 
 const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid', 'fbclid'] as const;
 
+const utmValue = () => optional(str());
 export const utmPayload = object(
-  Object.fromEntries(UTM_KEYS.map((key) => [key, optional(str())])) as Record<(typeof UTM_KEYS)[number], Check<string | undefined>>,
+  Object.fromEntries(UTM_KEYS.map((key) => [key, utmValue()])) as Record<(typeof UTM_KEYS)[number], ReturnType<typeof utmValue>>,
 );

@@ -1,7 +1,7 @@
 // Ummah prayer requests: feed, posting, hearts and prayers, comments (spec section 7;
 // decisions.md 3, 5-7). Posts and comments carry userId only for the viewer's own.
 import { get, post } from '../route.ts';
-import { body, bool, id, oneOf, optional, str, type Check } from '../payload.ts';
+import { body, bool, exactly, id, oneOf, optional, str } from '../payload.ts';
 import { requireSelfRead, requireSelfWrite } from '../guards.ts';
 import { badRequest } from '../errors.ts';
 import { COMMENT, INTERACTION, POST } from '../fields.ts';
@@ -9,10 +9,7 @@ import { pageArgs, pageReply, sortArg, type Connection } from '../paging.ts';
 import { INTERACTION_TYPES } from '../../schema/values.ts';
 
 /** The spec's client sends count: 1; anything else would be a way to inflate counters. */
-const countOfOne: Check<1> = (value, path) => {
-  if (value !== 1) throw badRequest(`\`${path}\` must be 1: each heart or prayer counts once`);
-  return 1;
-};
+const countOfOne = exactly(1, 'must be 1: each heart or prayer counts once');
 
 export const ummahRoutes = [
   get('/api/ummah/posts', async ({ query, gql }) => {

@@ -7,6 +7,8 @@ import { startFakeGeoUpstream } from './fakeGeoUpstream.ts';
 
 export interface E2EServer {
   url: string;
+  /** The server's database, for seeding what the API refuses on purpose (past reflections). */
+  prisma: Awaited<ReturnType<typeof startServer>>['db']['prisma'];
   close(): Promise<void>;
 }
 
@@ -27,6 +29,7 @@ export async function startE2EServer(): Promise<E2EServer> {
   return {
     // localhost (not 127.0.0.1) is a secure context, as production's https is.
     url: server.url.replace('127.0.0.1', 'localhost'),
+    prisma: server.db.prisma,
     async close() {
       await server.close();
       await geo.close();

@@ -1,5 +1,6 @@
 // A Nominatim-compatible stand-in on 127.0.0.1: tests cannot reach the
 // internet, and the server's /api/geo talks to this instead (decision 12).
+// Reverse geocoding fails near Makkah (21.4 N), as a down upstream would.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -34,6 +35,11 @@ export async function startFakeGeoUpstream(): Promise<FakeUpstream> {
     requests.push(url.pathname + url.search);
     res.setHeader('content-type', 'application/json');
     if (url.pathname.startsWith('/search')) return void res.end(JSON.stringify(searchResults(url.searchParams.get('q') ?? '')));
+    // The geocoder is down for Makkah's area: the server must still know its zone and country.
+    if (url.pathname.startsWith('/reverse') && Math.abs(Number(url.searchParams.get('lat')) - 21.4) < 0.5) {
+      res.statusCode = 503;
+      return void res.end('{"error":"unavailable"}');
+    }
     if (url.pathname.startsWith('/reverse')) {
       const p = PLACES[0]!;
       return void res.end(

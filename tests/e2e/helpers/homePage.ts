@@ -22,3 +22,27 @@ export async function waitForHome(page: Page): Promise<string> {
 export async function todayPercent(page: Page): Promise<string> {
   return (await page.getByTestId('stat-today').textContent()) ?? '';
 }
+
+type SavedLocation = { name: string; city: string; country: string; country_code: string; latitude: number; longitude: number; timezone: string };
+
+/**
+ * Saves `location` as the signed-in user's place (through the page's own session) and
+ * reloads Home on it: for tests that need a place whose prayers have, or have not,
+ * begun (see tests/helpers/places.ts).
+ */
+export async function movePlace(page: Page, location: SavedLocation): Promise<void> {
+  const answer = await page.evaluate(async (l) => {
+    const response = await fetch('/graphql', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'mutation($l: LocationInput!) { updateProfile(input: { location: $l }) { id } }', variables: { l } }),
+    });
+    return response.json();
+  }, location);
+  if (answer.errors) throw new Error(JSON.stringify(answer.errors));
+  await page.evaluate(() => localStorage.removeItem('cachedUser'));
+  await page.reload();
+  await waitForHome(page);
+  await page.getByText(location.city, { exact: true }).first().waitFor();
+}

@@ -63,6 +63,25 @@ export function prayersSuite(env: RestEnv) {
       assert.deepEqual(await snapshot(env.server), before);
     });
 
+    test('a later day is 400 with a clear message, for completions and reflections, and stores nothing', async () => {
+      const browser = new TestBrowser(env.server.url);
+      const user = await signUp(browser);
+      // Two days off: far from the 15 minutes of tolerance a reflection gets around midnight.
+      const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+      const yesterday = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+      const before = await snapshot(env.server);
+      assertError(
+        await call(browser, 'POST', `/api/users/${user.id}/prayer-completions`, { date: tomorrow, prayer: 'fajr' }),
+        400, 'BAD_USER_INPUT', 'Prayers can only be marked completed on their day, not in advance',
+      );
+      for (const date of [tomorrow, yesterday])
+        assertError(
+          await call(browser, 'POST', '/api/reflections', { date, mood: 'Calm', goal: 'Work', concern: 'Faith' }),
+          400, 'BAD_USER_INPUT', /^A reflection can only be saved for today \(\d{4}-\d\d-\d\d where you are\)$/,
+        );
+      assert.deepEqual(await snapshot(env.server), before);
+    });
+
     test("reads of another user's completions and stats are 404; without a session 401", async () => {
       const a = new TestBrowser(env.server.url);
       const userA = await signUp(a);

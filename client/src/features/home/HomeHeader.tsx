@@ -2,9 +2,9 @@
 import { ActionIcon, Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconPray, IconSettings } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { flagEmoji } from '../../prayer/index.ts';
 import { usePrefixedPath } from '../../shared/routing/linkPrefix.ts';
 import type { UserLocation } from '../../shared/user/appUser.ts';
+import { CountryMark } from './CountryMark.tsx';
 import { CurrentTime } from './CurrentTime.tsx';
 
 interface HomeHeaderProps {
@@ -27,9 +27,7 @@ export function HomeHeader({ location, timezone, onChangeLocation, onOpenSetting
       <Stack gap={2} miw={0}>
         <UnstyledButton onClick={onChangeLocation} {...prepare('location')} data-track="home:location" aria-label={`Location: ${location.name}. Change location`}>
           <Group gap={6} wrap="nowrap">
-            <Text fz={22} lh={1} aria-hidden>
-              {flagEmoji(location.country_code)}
-            </Text>
+            <CountryMark code={location.country_code} />
             <Text fw={700} fz="lg" truncate>
               {location.city}
             </Text>

@@ -1,7 +1,7 @@
 // Home (spec section 2): header, next prayer, streak strip, private space,
 // the five prayers and the dates line. Times come from the engine, never the
 // network.
-import { Stack } from '@mantine/core';
+import { Stack, VisuallyHidden } from '@mantine/core';
 import { useNow } from '../../shared/hooks/useNow.ts';
 import { useCurrentUser } from '../../shared/user/CurrentUserContext.tsx';
 import { DatesLine } from './DatesLine.tsx';
@@ -10,6 +10,7 @@ import { NextPrayerCard } from './NextPrayerCard.tsx';
 import { PrayerList } from './PrayerList.tsx';
 import { PrivateSpaceCard } from './PrivateSpaceCard.tsx';
 import { StreakStrip } from './StreakStrip.tsx';
+import { TimesSourceLine } from './TimesSourceLine.tsx';
 import { usePrayerDay } from './usePrayerDay.ts';
 
 interface HomeScreenProps {
@@ -26,6 +27,8 @@ export function HomeScreen({ onChangeLocation, onOpenSettings, onPrepareSheet }:
   const day = usePrayerDay(user, now);
   return (
     <Stack gap="md">
+      {/* The page's one h1, for screen readers' heading navigation; the header shows the place. */}
+      <VisuallyHidden component="h1">Prayer times for {day.location.name}</VisuallyHidden>
       <HomeHeader
         location={day.location}
         timezone={day.place.timezone}
@@ -37,6 +40,7 @@ export function HomeScreen({ onChangeLocation, onOpenSettings, onPrepareSheet }:
       <StreakStrip online={online} date={day.date} />
       <PrivateSpaceCard user={user} online={online} />
       <PrayerList day={day} now={now} online={online} />
+      <TimesSourceLine settings={day.settings} />
       <DatesLine date={day.date} timezone={day.place.timezone} hijriAdjustment={day.settings.hijri_adjustment} />
     </Stack>
   );

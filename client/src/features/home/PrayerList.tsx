@@ -36,14 +36,16 @@ export function PrayerList({ day, now, online }: PrayerListProps) {
       </Title>
       {FIVE_PRAYERS.map((prayer) => {
         const done = completed.has(prayer);
+        const status = prayerStatus(times, prayer, now);
         return (
           <Fragment key={prayer}>
             <PrayerRow
               prayer={prayer}
               time={times[prayer]}
-              label={statusLabel(prayerStatus(times, prayer, now), done)}
+              label={statusLabel(status, done)}
               completed={done}
-              disabled={!online}
+              // A prayer whose time has not come cannot be ticked (the server refuses it too).
+              disabled={!online || (status === 'upcoming' && !done)}
               onToggle={() => {
                 if (done) void uncomplete(day.date, prayer);
                 else void complete(day.date, prayer, isOnTime(times, prayer, new Date()));

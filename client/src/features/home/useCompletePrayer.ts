@@ -3,6 +3,7 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql/gql.ts';
 import type { PrayerName } from '../../gql/graphql.ts';
+import { userMessage } from '../../shared/apollo/errorCode.ts';
 import { showToast } from '../../shared/ui/toast.ts';
 import { PrayerCompletionsQuery } from './prayerCompletions.ts';
 import { adjustCachedStats } from './adjustCachedStats.ts';
@@ -50,6 +51,7 @@ export function useCompletePrayer() {
       refetchQueries: ['PrayerStats'],
     }).catch((error: unknown) => {
       console.error('Failed to complete prayer', error);
-      showToast({ title: 'Failed to complete prayer', message: 'Please try again.', destructive: true });
+      // The server's reason when it refuses (a prayer that has not begun yet, for instance).
+      showToast({ title: 'Failed to complete prayer', message: userMessage(error, 'Please try again.'), destructive: true });
     });
 }

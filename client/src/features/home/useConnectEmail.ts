@@ -1,8 +1,10 @@
 // Connects an e-mail to the private space (spec section 8, private space card
-// toasts). The returned user updates `me` in the cache, so the card switches
+// toasts). A failure shows the server's reason (invalid address, already used by
+// another space) instead of a bare 'Please try again.'. The returned user updates `me` in the cache, so the card switches
 // to the e-mail with a check.
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql/gql.ts';
+import { userMessage } from '../../shared/apollo/errorCode.ts';
 import { showToast } from '../../shared/ui/toast.ts';
 
 const ConnectEmailMutation = graphql(`
@@ -25,7 +27,7 @@ export function useConnectEmail() {
       return true;
     } catch (error) {
       console.error('connect email failed', error);
-      showToast({ title: 'Failed to connect email', message: 'Please try again.', destructive: true });
+      showToast({ title: 'Failed to connect email', message: userMessage(error, 'Please try again.'), destructive: true });
       return false;
     }
   };

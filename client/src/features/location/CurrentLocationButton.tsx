@@ -56,6 +56,11 @@ export function CurrentLocationButton({ onLocation }: { onLocation: (location: U
         onClick={locate}
         loading={locating}
         disabled={blocked}
+        // The blocked label is long: let it wrap on a phone instead of being cut off.
+        h="auto"
+        mih={36}
+        py={6}
+        styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3 } }}
       >
         {blocked ? 'Location Blocked - Search Manually' : 'Use Current Location'}
       </Button>

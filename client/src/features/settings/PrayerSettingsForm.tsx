@@ -1,12 +1,17 @@
 // Method, madhab, high-latitude rule, Hijri adjustment and six offsets, saved to the profile.
+// 'Reset to Defaults and Save' puts the place's defaults in the form and saves them.
 import { Button, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import {
   CALC_METHODS,
   HIGH_LAT_RULES,
   MADHABS,
+  CUSTOM_METHOD,
   PRAYER_NAMES,
   defaultPrayerSettings,
+  timesSource,
+  timesSourceLabel,
+  type CalcMethod,
   type PrayerSettings,
 } from '../../prayer/index.ts';
 import { useCurrentUser } from '../../shared/user/CurrentUserContext.tsx';
@@ -22,15 +27,27 @@ export function PrayerSettingsForm() {
   const set = <K extends keyof PrayerSettings>(key: K, value: PrayerSettings[K] | null) => {
     if (value !== null) setSettings((s) => ({ ...s, [key]: value }));
   };
-  const reset = () => setSettings(defaultPrayerSettings(user.location?.country_code, user.location?.latitude, user.location?.longitude));
+  // Resetting only the form looked like it had reset the times: it saves the defaults too.
+  const reset = () => {
+    const defaults = defaultPrayerSettings(user.location?.country_code, user.location?.latitude, user.location?.longitude);
+    setSettings(defaults);
+    void save(defaults);
+  };
+
+  // Settings fitted to a mosque ('Custom') are offered under the mosque's name.
+  const methods: { value: CalcMethod; label: string }[] = settings.params
+    ? [...CALC_METHODS, { value: CUSTOM_METHOD, label: timesSource({ calc_method: CUSTOM_METHOD, params: settings.params }).who }]
+    : [...CALC_METHODS];
 
   return (
     <Stack gap="sm">
       <Select
         label="Calculation Method"
-        data={[...CALC_METHODS]}
+        data={methods}
+        description={`Times follow ${timesSourceLabel(settings)}`}
+        inputWrapperOrder={['label', 'input', 'description']}
         value={settings.calc_method}
-        onChange={(value) => set('calc_method', value)}
+        onChange={(value) => set('calc_method', value as CalcMethod | null)}
         allowDeselect={false}
         comboboxProps={{ withinPortal: true }}
       />
@@ -62,12 +79,13 @@ export function PrayerSettingsForm() {
           />
         ))}
       </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt="xs">
+      {/* One column: the reset label is too long for half of the sheet. */}
+      <SimpleGrid cols={1} spacing="xs" mt="xs">
         <Button onClick={() => void save(settings)} loading={saving} disabled={!online}>
           Save Settings
         </Button>
-        <Button variant="default" onClick={reset}>
-          Reset to Defaults
+        <Button variant="default" onClick={reset} disabled={saving || !online}>
+          Reset to Defaults and Save
         </Button>
       </SimpleGrid>
       <Text size="xs" c="dimmed">

@@ -1,12 +1,17 @@
 // The settings side sheet 'Prayer Time Settings' (spec section 2).
 import '../../styles/screens.ts';
 import { Divider, Drawer, Stack } from '@mantine/core';
+import { useCurrentUser } from '../../shared/user/CurrentUserContext.tsx';
 import { AccountSection } from './AccountSection.tsx';
+import { MatchMosqueSection } from './MatchMosqueSection.tsx';
 import { NotificationsComingSoon } from './NotificationsComingSoon.tsx';
 import { PrayerSettingsForm } from './PrayerSettingsForm.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
 
 export function SettingsDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  // The form starts from the saved settings; a save elsewhere (Match my
+  // mosque) starts it again from the new ones.
+  const { user } = useCurrentUser();
   return (
     <Drawer
       opened={opened}
@@ -17,7 +22,9 @@ export function SettingsDrawer({ opened, onClose }: { opened: boolean; onClose: 
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <Stack gap="lg" pb="xl">
-        <PrayerSettingsForm />
+        <PrayerSettingsForm key={JSON.stringify(user.prayerSettings ?? null)} />
+        <Divider />
+        <MatchMosqueSection />
         <Divider />
         <ThemeToggle />
         <Divider />

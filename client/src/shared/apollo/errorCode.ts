@@ -11,3 +11,14 @@ export function errorCode(error: unknown): string | undefined {
 export function isUnreachable(error: unknown): boolean {
   return error instanceof Error && !CombinedGraphQLErrors.is(error);
 }
+
+/** Codes whose message is written for the user (the server's 400/409/429 texts). */
+const USER_FACING = new Set(['BAD_USER_INPUT', 'CONFLICT', 'RATE_LIMITED', 'UNAVAILABLE']);
+
+/** The server's own message for an expected failure, else `fallback` ('Please try again.'). */
+export function userMessage(error: unknown, fallback: string): string {
+  if (!CombinedGraphQLErrors.is(error)) return fallback;
+  const first = error.errors[0];
+  const code = first?.extensions?.code;
+  return typeof code === 'string' && USER_FACING.has(code) && first?.message ? first.message : fallback;
+}

@@ -14,7 +14,9 @@ interface ArabicTextProps extends TextProps {
 
 export function ArabicText({ children, testId, ...props }: ArabicTextProps) {
   return (
-    <Text dir="rtl" lang="ar" ff={ARABIC_FONT} fz={22} lh={1.9} ta="right" data-testid={testId} {...props}>
+    // pt: Amiri draws the Quran's pause and end-of-verse marks (ۗ ۝) above the line box;
+    // without room above, they reached into the heading over the text.
+    <Text dir="rtl" lang="ar" ff={ARABIC_FONT} fz={22} lh={1.9} pt={10} ta="right" data-testid={testId} {...props}>
       {children}
     </Text>
   );

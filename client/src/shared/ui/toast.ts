@@ -1,5 +1,6 @@
-// Toasts of spec section 8: one at a time (see the Notifications host), 5 s by
-// default, 7 s for geolocation errors. "Destructive" ones are red.
+// Toasts of spec section 8: one at a time, 5 s by default, 7 s for geolocation
+// errors. "Destructive" ones are red. A new toast replaces the one on screen:
+// the host's `limit={1}` alone would queue it behind the shown one's 5-7 s.
 import { notifications } from '@mantine/notifications';
 
 export const TOAST_MS = 5000;
@@ -13,6 +14,8 @@ interface ToastOptions {
 }
 
 export function showToast({ title, message, destructive = false, duration = TOAST_MS }: ToastOptions): void {
+  // Drops the shown toast and anything queued, so the newest news is the one seen.
+  notifications.clean();
   notifications.show({
     title,
     message: message ?? '',
@@ -22,26 +25,4 @@ export function showToast({ title, message, destructive = false, duration = TOAS
     // Mantine's close button has no text: give it a name for screen readers.
     closeButtonProps: { 'aria-label': 'Close' },
   });
-}
-
-const PENDING_KEY = 'pendingToast';
-
-/** A toast for after a page reload (a location change reloads the page). */
-export function showToastAfterReload(options: ToastOptions): void {
-  try {
-    sessionStorage.setItem(PENDING_KEY, JSON.stringify(options));
-  } catch {
-    showToast(options);
-  }
-}
-
-export function showPendingToast(): void {
-  try {
-    const raw = sessionStorage.getItem(PENDING_KEY);
-    if (!raw) return;
-    sessionStorage.removeItem(PENDING_KEY);
-    showToast(JSON.parse(raw) as ToastOptions);
-  } catch {
-    // A broken entry is dropped; it was only a notice.
-  }
 }

@@ -1,0 +1,154 @@
+// 'Match my mosque' (decision 17): paste a timetable or choose a CSV file,
+// see how closely fitted settings reproduce it, then save them as the user's
+// settings (calc_method 'Custom'). The fitting code loads on first use.
+import { Alert, Button, FileInput, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
+import { IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { PRAYER_NAMES, type TimeName } from '../../prayer/index.ts';
+import { LONDON } from '../../shared/user/appUser.ts';
+import { useCurrentUser } from '../../shared/user/CurrentUserContext.tsx';
+import type { MatchResult } from './matchTimetable.ts';
+import { useSavePrayerSettings } from './useSavePrayerSettings.ts';
+
+const MAX_FILE_BYTES = 2_000_000;
+const percent = (share: number) => `${Math.floor(share * 100 + 1e-9)}%`;
+
+export function MatchMosqueSection() {
+  const { user, online } = useCurrentUser();
+  const { save, saving } = useSavePrayerSettings();
+  const [name, setName] = useState('');
+  const [text, setText] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [result, setResult] = useState<MatchResult | null>(null);
+  const [checking, setChecking] = useState(false);
+
+  const chooseFile = async (chosen: File | null) => {
+    setFile(chosen);
+    setResult(null);
+    if (!chosen) return;
+    if (chosen.size > MAX_FILE_BYTES) {
+      setResult({ ok: false, message: 'That file is larger than 2 MB; a timetable is much smaller.' });
+      return;
+    }
+    setText(await chosen.text());
+  };
+
+  const check = async () => {
+    setChecking(true);
+    setResult(null);
+    try {
+      const { matchTimetable } = await import('./matchTimetable.ts');
+      // The place Home computes for: the saved location, London when none.
+      const location = user.location ?? LONDON;
+      setResult(
+        matchTimetable(text, name, {
+          latitude: location.latitude,
+          longitude: location.longitude,
+          timezone: location.timezone,
+          countryCode: location.country_code,
+        }),
+      );
+    } catch (error) {
+      console.error('loading the timetable matcher failed', error);
+      setResult({ ok: false, message: 'The matcher could not be loaded. Check your connection and try again.' });
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  const saveFit = () => {
+    if (!result?.ok) return;
+    const label = name.trim().slice(0, 80);
+    const { label: _old, ...params } = result.fit.settings.params!;
+    void save({ ...result.fit.settings, params: label ? { ...params, label } : params });
+  };
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="match-mosque-title">
+      <Text fw={600} id="match-mosque-title">
+        Match my mosque
+      </Text>
+      <Text size="sm" c="dimmed">
+        Paste your mosque&apos;s timetable or choose a CSV file: at least 7 days, one a line, with the date and
+        Fajr, Sunrise, Dhuhr, Asr, Maghrib and Isha. A whole year matches best.
+      </Text>
+      <TextInput
+        label="Mosque name"
+        placeholder="e.g. East London Mosque"
+        value={name}
+        maxLength={80}
+        onChange={(e) => setName(e.currentTarget.value)}
+      />
+      <Textarea
+        label="Timetable"
+        placeholder={'date,fajr,sunrise,dhuhr,asr,maghrib,isha\n2025-01-01,06:26,08:03,12:09,13:47,16:06,17:43'}
+        value={text}
+        onChange={(e) => {
+          setText(e.currentTarget.value);
+          setResult(null);
+        }}
+        wrap="off"
+        autosize
+        minRows={3}
+        maxRows={8}
+        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 'var(--mantine-font-size-xs)' } }}
+      />
+      <FileInput
+        label="Or choose a CSV file"
+        accept=".csv,.txt,.tsv,text/csv,text/plain"
+        value={file}
+        onChange={(chosen) => void chooseFile(chosen)}
+        leftSection={<IconUpload size={16} aria-hidden />}
+        clearable
+      />
+      <Button variant="default" onClick={() => void check()} loading={checking} disabled={!text.trim()}>
+        Check the match
+      </Button>
+      {result && !result.ok && (
+        <Alert color="red" variant="light" title="This timetable cannot be matched">
+          {result.message}
+        </Alert>
+      )}
+      {result?.ok && <FitTable result={result} />}
+      {result?.ok && (
+        <Button onClick={saveFit} loading={saving} disabled={!online}>
+          Save
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+function FitTable({ result }: { result: Extract<MatchResult, { ok: true }> }) {
+  const { fit, days } = result;
+  const shown = PRAYER_NAMES.filter((p) => fit.perPrayer[p.value as TimeName]);
+  return (
+    <Stack gap={6} data-testid="mosque-fit">
+      <Text size="sm">
+        Matched on {days} days: {percent(fit.within2Share)} of the times within 2 minutes.
+        {!fit.seasonal && ' With less than a year of days, only angles and fixed minutes are fitted.'}
+      </Text>
+      <Table striped withTableBorder fz="sm" verticalSpacing={4} horizontalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Prayer</Table.Th>
+            <Table.Th ta="right">Within 2 min</Table.Th>
+            <Table.Th ta="right">Mean error</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {shown.map(({ value, label }) => {
+            const f = fit.perPrayer[value as TimeName]!;
+            return (
+              <Table.Tr key={value} data-testid={`fit-${value}`}>
+                <Table.Td>{label}</Table.Td>
+                <Table.Td ta="right">{percent(f.within2Share)}</Table.Td>
+                <Table.Td ta="right">{f.meanAbsMinutes.toFixed(1)} min</Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Stack>
+  );
+}

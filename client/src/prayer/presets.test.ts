@@ -1,0 +1,135 @@
+// Authority presets and defaults against the vendored published timetables
+// (decision 15), the accuracy report, and Umm al-Qura's Ramadan isha (decision 16).
+process.env.TZ = 'America/Los_Angeles';
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { readFileSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { AUTHORITY_PRESETS, computePrayerTimes, defaultPrayerSettings } from './index.ts';
+import { specDefaultSettings } from './settings.ts';
+import { TIME_NAMES, type TimeName } from './types.ts';
+import { loadTimetables, measure, presetWithin2, worstWithin2 } from './scripts/accuracy.ts';
+
+const tables = loadTimetables();
+
+/**
+ * What the defaults do not reach yet, each with its reason (docs/accuracy.md).
+ * Morocco: Habous allows for a city's elevation, which a place does not carry
+ * (inland and Atlas towns).
+ */
+const SHORT_OF_95: Record<string, TimeName[]> = {
+  'habous/arfoud-2020.csv': ['sunrise'],
+  'habous/errachidia-2020.csv': ['sunrise'],
+  'habous/feguig-2020.csv': ['sunrise'],
+  'habous/ifrane-2020.csv': ['sunrise', 'maghrib'],
+  'habous/khenifra-2020.csv': ['sunrise', 'maghrib'],
+  'habous/oujda-2020.csv': ['sunrise'],
+};
+
+const AUTHORITY_COUNTRIES = ['MY', 'ID', 'AE', 'QA', 'IR', 'MA', 'GB', 'NO', 'SG'];
+
+test('decision 15: every prayer within ±2 min on at least 95% of days of every timetable of an authority country', () => {
+  const checked = tables.filter((t) => AUTHORITY_COUNTRIES.includes(t.countryCode));
+  assert.equal(new Set(checked.map((t) => t.countryCode)).size, AUTHORITY_COUNTRIES.length, 'a timetable for each country');
+  for (const t of checked) {
+    const after = measure(t, null); // the place's defaults
+    const before = measure(t, specDefaultSettings(t.countryCode, t.latitude));
+    const short = SHORT_OF_95[t.id] ?? [];
+    for (const n of TIME_NAMES) {
+      const share = after.prayers[n].within2;
+      if (short.includes(n)) assert.ok(share < 0.95, `${t.id} ${n} now reaches 95%: take it off SHORT_OF_95`);
+      else assert.ok(share >= 0.95, `${t.id} ${n}: ${(share * 100).toFixed(1)}% within ±2 min`);
+      // Never worse than the spec table's default, prayer by prayer (mean |error|).
+      assert.ok(after.prayers[n].meanAbs <= before.prayers[n].meanAbs + 0.25, `${t.id} ${n} worse than before`);
+    }
+  }
+});
+
+test('places that already agreed within ±2 min still do, on every day', () => {
+  const good = tables.filter((t) =>
+    ['TR', 'EG', 'PK', 'SG', 'SA', 'KW'].includes(t.countryCode));
+  assert.deepEqual(new Set(good.map((t) => t.countryCode)), new Set(['TR', 'EG', 'PK', 'SG', 'SA', 'KW']));
+  for (const t of good) {
+    const a = measure(t, null);
+    for (const n of TIME_NAMES) assert.ok(a.prayers[n].maxAbs <= 2, `${t.id} ${n}: off by ${a.prayers[n].maxAbs} min`);
+  }
+});
+
+test("each preset's stored measurement matches the measurement (within a point)", () => {
+  for (const p of AUTHORITY_PRESETS) {
+    const { days, share } = presetWithin2(p.id, tables);
+    assert.ok(days >= 12, p.id);
+    assert.ok(Math.abs(share - p.measured.within2Share) <= 0.01, `${p.id}: stored ${p.measured.within2Share}, measured ${share.toFixed(3)}`);
+  }
+});
+
+test('the report says before and after for every timetable, and the npm script writes it', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'accuracy-'));
+  const script = fileURLToPath(new URL('./scripts/accuracy-report.ts', import.meta.url));
+  const run = spawnSync(process.execPath, ['--import', 'tsx', script, path.join(dir, 'accuracy.md')], { encoding: 'utf8' });
+  assert.equal(run.status, 0, run.stderr);
+  const md = readFileSync(path.join(dir, 'accuracy.md'), 'utf8');
+  for (const t of tables) assert.ok(md.includes(`\`${t.id}\``), t.id);
+  assert.match(md, /\| before \| LondonUnified \| 0% /);
+  assert.match(md, /\| \*\*after\*\* \| \*\*JAKIM\*\* \| 100% /);
+  // The committed docs/accuracy.md is the current one.
+  const committed = readFileSync(fileURLToPath(new URL('../../../docs/accuracy.md', import.meta.url)), 'utf8');
+  assert.equal(committed, md, 'docs/accuracy.md is stale: run npm run accuracy:report');
+  // A worst share is a real minimum over the prayers.
+  const kl = tables.find((t) => t.id.includes('kuala-lumpur'))!;
+  assert.equal(worstWithin2(measure(kl, specDefaultSettings('MY'))), 0, 'Singapore 20° puts fajr ~10 min early in KL');
+});
+
+// Decision 16. 1 Ramadan 1447 = 2026-02-18 and 1 Shawwal = 2026-03-20 in the Umm al-Qura table.
+const makkah = { latitude: 21.4225, longitude: 39.8262, timezone: 'Asia/Riyadh', countryCode: 'SA' };
+const ishaAfterMaghrib = (date: string, hijri_adjustment?: number) => {
+  const r = computePrayerTimes(makkah, date, { ...defaultPrayerSettings('SA', makkah.latitude), ...(hijri_adjustment ? { hijri_adjustment } : {}) })!;
+  return (r.instants.isha.getTime() - r.instants.maghrib.getTime()) / 60_000;
+};
+
+test('Umm al-Qura: isha 120 min after maghrib in Ramadan, 90 otherwise, by the Hijri date at the place', () => {
+  assert.equal(ishaAfterMaghrib('2026-02-17'), 90, '29 Shaban');
+  assert.equal(ishaAfterMaghrib('2026-02-18'), 120, '1 Ramadan');
+  assert.equal(ishaAfterMaghrib('2026-03-05'), 120, '16 Ramadan');
+  assert.equal(ishaAfterMaghrib('2026-03-19'), 120, 'last day of Ramadan');
+  assert.equal(ishaAfterMaghrib('2026-03-20'), 90, '1 Shawwal');
+  // The Hijri adjustment shifts the month: +1 makes 29 Shaban the first of Ramadan.
+  assert.equal(ishaAfterMaghrib('2026-02-17', 1), 120);
+  assert.equal(ishaAfterMaghrib('2026-02-18', -1), 90);
+  assert.equal(ishaAfterMaghrib('2026-03-20', -1), 120);
+  // Only Umm al-Qura: Qatar Awqaf keeps its 90 minutes.
+  const doha = computePrayerTimes({ latitude: 25.2854, longitude: 51.531, timezone: 'Asia/Qatar', countryCode: 'QA' }, '2026-03-01')!;
+  assert.equal((doha.instants.isha.getTime() - doha.instants.maghrib.getTime()) / 60_000, 90);
+});
+
+test('Islamic Council Norway: asr at twice the shadow in standard time, once in summer time, from the sun of the day before', () => {
+  const oslo = { latitude: 59.9139, longitude: 10.7522, timezone: 'Europe/Oslo' };
+  const mwl = (madhab: 'Shafi' | 'Hanafi') => ({ calc_method: 'MuslimWorldLeague' as const, madhab, high_lat_rule: 'None' as const, offsets: { fajr: 0, sunrise: 0, dhuhr: 0, asr: 0, maghrib: 0, isha: 0 } });
+  const irn = { ...mwl('Shafi'), calc_method: 'IslamicCouncilNorway' as const };
+  const minutes = (a: Date, b: Date) => (a.getTime() - b.getTime()) / 60_000;
+  // 28 March is the last day of standard time in 2026, 29 March the first of summer time.
+  for (const [date, before, madhab] of [
+    ['2026-01-15', '2026-01-14', 'Hanafi'],
+    ['2026-03-28', '2026-03-27', 'Hanafi'],
+    ['2026-03-29', '2026-03-28', 'Shafi'],
+    ['2026-07-15', '2026-07-14', 'Shafi'],
+    ['2026-10-24', '2026-10-23', 'Shafi'],
+    ['2026-10-25', '2026-10-24', 'Hanafi'],
+  ] as const) {
+    const ours = computePrayerTimes(oslo, date, irn)!.instants;
+    const today = computePrayerTimes(oslo, date, mwl(madhab))!.instants;
+    const yesterday = computePrayerTimes(oslo, before, mwl(madhab))!.instants;
+    // This day's zenith plus the day before's zenith-to-asr interval (whole minutes there, so ±1).
+    const expected = minutes(today.dhuhr, today.asr) + minutes(yesterday.asr, yesterday.dhuhr);
+    assert.ok(Math.abs(minutes(ours.asr, today.asr) - expected) <= 1, `${date} ${madhab}`);
+    const other = computePrayerTimes(oslo, date, mwl(madhab === 'Hanafi' ? 'Shafi' : 'Hanafi'))!.instants;
+    assert.ok(Math.abs(minutes(ours.asr, other.asr)) > 15, `${date}: not the other madhab`);
+  }
+  // In January that asr is earlier than the same day's, as in the table (13:57 on 15 January).
+  const jan = computePrayerTimes(oslo, '2026-01-15', irn)!;
+  assert.ok(minutes(jan.instants.asr, computePrayerTimes(oslo, '2026-01-15', mwl('Hanafi'))!.instants.asr) <= -1);
+});
