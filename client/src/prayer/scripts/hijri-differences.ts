@@ -1,6 +1,6 @@
 // Report: where the browser's own Umm al-Qura calendar (Intl
 // 'islamic-umalqura', from ICU) disagrees with the official table that
-// hijriDate uses (the vendored fixtures/ummalqura-calendar). This is why the
+// hijriDate uses (the vendored refdata/ummalqura-calendar.csv.gz). This is why the
 // app ships the table (decision 10; numbers in docs/prayer-engine.md). Prints
 // JSON: per Hijri year range, the days that differ and the months whose first
 // day differs ([month, table first day, Intl first day]).

@@ -1,10 +1,10 @@
 // Node-only: reads the vendored Umm al-Qura day table
-// (fixtures/ummalqura-calendar/ummalqura-calendar.csv.gz, see its SOURCES.md).
+// (refdata/ummalqura-calendar.csv.gz, origin in refdata/SOURCES.md).
 // Used by the tests and the scripts; the app never imports this file.
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 
-export const UMM_AL_QURA_CSV = new URL('../fixtures/ummalqura-calendar/ummalqura-calendar.csv.gz', import.meta.url);
+export const UMM_AL_QURA_CSV = new URL('../refdata/ummalqura-calendar.csv.gz', import.meta.url);
 
 export interface CsvDay {
   gregorian: string; // YYYY-MM-DD
