@@ -1,7 +1,9 @@
 // Home's Sunrise row (shown, not tickable) and the Hijri date adjustment
-// (saved with the prayer settings, moves Home's Hijri day), in Chromium.
+// (saved with the prayer settings, moves Home's Hijri day, kept when a mosque's
+// timetable is matched), in Chromium.
 import AxeBuilder from '@axe-core/playwright';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { computePrayerTimes, hijriDate, hijriDateLine, todayAt, type PlaceInput } from '../../client/src/prayer/index.ts';
@@ -12,6 +14,8 @@ import { saveScreenshot } from './helpers/screenshots.ts';
 
 // A new visitor's place (no saved location).
 const LONDON: PlaceInput = { latitude: 51.5074, longitude: -0.1278, timezone: 'Europe/London', countryCode: 'GB' };
+// The East London Mosque's 2025 timetable (vendored); the test pastes its first 30 days.
+const LONDON_YEAR = readFileSync(new URL('../../client/src/prayer/refdata/official/london-east-london-mosque-2025.csv', import.meta.url), 'utf8');
 const londonDay = () => todayAt(LONDON.timezone, new Date());
 
 async function violations(page: Page, include?: string, impacts = ['serious', 'critical']): Promise<string[]> {
@@ -95,6 +99,21 @@ describe('Sunrise on Home and the Hijri adjustment', { timeout: 240_000 }, () =>
     await page.getByRole('button', { name: 'Settings' }).click();
     await page.getByRole('dialog', { name: 'Prayer Time Settings' }).waitFor();
     assert.equal(await page.getByLabel('Hijri Date Adjustment').first().inputValue(), '+1 day');
+
+    // Matching a mosque's timetable replaces the times, not the Hijri adjustment.
+    const drawer = page.getByRole('dialog', { name: 'Prayer Time Settings' });
+    await drawer.getByLabel('Mosque name').fill('East London Mosque');
+    await drawer.getByLabel('Timetable', { exact: true }).fill(LONDON_YEAR.split('\n').slice(0, 31).join('\n'));
+    await drawer.getByRole('button', { name: 'Check the match' }).click();
+    await drawer.getByTestId('mosque-fit').waitFor();
+    await drawer.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Settings Updated').waitFor();
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => /East London Mosque/.test(document.querySelector('[data-testid="times-source"]')?.textContent ?? ''));
+    assert.equal(await datesLine(page), moved());
+    await page.reload();
+    await waitForHome(page);
+    assert.equal(await datesLine(page), moved());
     await context.close();
   });
 });

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { PRAYER_NAMES, type TimeName } from '../../prayer/index.ts';
 import { LONDON } from '../../shared/user/appUser.ts';
 import { useCurrentUser } from '../../shared/user/CurrentUserContext.tsx';
+import { currentPrayerSettings } from './currentPrayerSettings.ts';
 import type { MatchResult } from './matchTimetable.ts';
 import { useSavePrayerSettings } from './useSavePrayerSettings.ts';
 
@@ -60,7 +61,9 @@ export function MatchMosqueSection() {
     if (!result?.ok) return;
     const label = name.trim().slice(0, 80);
     const { label: _old, ...params } = result.fit.settings.params!;
-    void save({ ...result.fit.settings, params: label ? { ...params, label } : params });
+    // A timetable says nothing about the Hijri date: the saved adjustment stays.
+    const { hijri_adjustment } = currentPrayerSettings(user);
+    void save({ ...result.fit.settings, params: label ? { ...params, label } : params, ...(hijri_adjustment ? { hijri_adjustment } : {}) });
   };
 
   return (
