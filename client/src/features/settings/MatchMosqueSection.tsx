@@ -59,8 +59,11 @@ export function MatchMosqueSection() {
   const saveFit = () => {
     if (!result?.ok) return;
     const label = name.trim().slice(0, 80);
-    const { label: _old, ...params } = result.fit.settings.params!;
-    void save({ ...result.fit.settings, params: label ? { ...params, label } : params });
+    const { settings } = result.fit;
+    // An authority preset with offsets (fit.ts, step 6) has no recipe to carry a name.
+    if (!settings.params) return void save(settings);
+    const { label: _old, ...params } = settings.params;
+    void save({ ...settings, params: label ? { ...params, label } : params });
   };
 
   return (
