@@ -98,7 +98,8 @@ export function createGraphQLServer(services: Services) {
       useCookies() as Plugin,
       useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf', 'apollo-require-preflight'] }),
       EnvelopArmorPlugin({
-        maxDepth: { n: 6 },
+        // Fragments do not count as levels: the client's shared fragments (settings, user) add none of real depth.
+        maxDepth: { n: 6, flattenFragments: true },
         maxAliases: { n: 15 },
         maxTokens: { n: 2000 },
         costLimit: { maxCost: 5000 },
