@@ -4,12 +4,14 @@
 import { Stack } from '@mantine/core';
 import { useNow } from '../../shared/hooks/useNow.ts';
 import { useCurrentUser } from '../../shared/user/CurrentUserContext.tsx';
+import { NightTimesLine } from '../night/NightTimesLine.tsx';
 import { DatesLine } from './DatesLine.tsx';
 import { HomeHeader } from './HomeHeader.tsx';
 import { NextPrayerCard } from './NextPrayerCard.tsx';
 import { PrayerList } from './PrayerList.tsx';
 import { PrivateSpaceCard } from './PrivateSpaceCard.tsx';
 import { StreakStrip } from './StreakStrip.tsx';
+import { TimetableLink } from './TimetableLink.tsx';
 import { usePrayerDay } from './usePrayerDay.ts';
 
 interface HomeScreenProps {
@@ -37,6 +39,8 @@ export function HomeScreen({ onChangeLocation, onOpenSettings, onPrepareSheet }:
       <StreakStrip online={online} date={day.date} />
       <PrivateSpaceCard user={user} online={online} />
       <PrayerList day={day} now={now} online={online} />
+      <NightTimesLine place={day.place} settings={day.settings} times={day.times} now={now} />
+      <TimetableLink />
       <DatesLine date={day.date} timezone={day.place.timezone} />
     </Stack>
   );

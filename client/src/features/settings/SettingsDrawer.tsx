@@ -1,6 +1,7 @@
 // The settings side sheet 'Prayer Time Settings' (spec section 2).
 import '../../styles/screens.ts';
 import { Divider, Drawer, Stack } from '@mantine/core';
+import { NightTimesSetting } from '../night/NightTimesSetting.tsx';
 import { AccountSection } from './AccountSection.tsx';
 import { NotificationsComingSoon } from './NotificationsComingSoon.tsx';
 import { PrayerSettingsForm } from './PrayerSettingsForm.tsx';
@@ -20,6 +21,7 @@ export function SettingsDrawer({ opened, onClose }: { opened: boolean; onClose: 
         <PrayerSettingsForm />
         <Divider />
         <ThemeToggle />
+        <NightTimesSetting />
         <Divider />
         <NotificationsComingSoon />
         <Divider />
