@@ -1,6 +1,7 @@
 // The settings side sheet 'Prayer Time Settings' (spec section 2).
 import '../../styles/screens.ts';
 import { Divider, Drawer, Stack } from '@mantine/core';
+import { CalendarFeedSection } from '../calendar/CalendarFeedSection.tsx';
 import { NightTimesSetting } from '../night/NightTimesSetting.tsx';
 import { AccountSection } from './AccountSection.tsx';
 import { NotificationsComingSoon } from './NotificationsComingSoon.tsx';
@@ -24,6 +25,8 @@ export function SettingsDrawer({ opened, onClose }: { opened: boolean; onClose: 
         <NightTimesSetting />
         <Divider />
         <NotificationsComingSoon />
+        <Divider />
+        <CalendarFeedSection />
         <Divider />
         <AccountSection onLoggedOut={onClose} />
       </Stack>
