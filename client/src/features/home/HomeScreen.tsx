@@ -4,7 +4,7 @@
 import { Stack } from '@mantine/core';
 import { useNow } from '../../shared/hooks/useNow.ts';
 import { useCurrentUser } from '../../shared/user/CurrentUserContext.tsx';
-import { NightTimesLine } from '../night/NightTimesLine.tsx';
+import { HomeNightTimes } from '../night/HomeNightTimes.tsx';
 import { DatesLine } from './DatesLine.tsx';
 import { HomeHeader } from './HomeHeader.tsx';
 import { NextPrayerCard } from './NextPrayerCard.tsx';
@@ -39,7 +39,7 @@ export function HomeScreen({ onChangeLocation, onOpenSettings, onPrepareSheet }:
       <StreakStrip online={online} date={day.date} />
       <PrivateSpaceCard user={user} online={online} />
       <PrayerList day={day} now={now} online={online} />
-      <NightTimesLine place={day.place} settings={day.settings} times={day.times} now={now} />
+      <HomeNightTimes place={day.place} settings={day.settings} times={day.times} now={now} />
       <TimetableLink />
       <DatesLine date={day.date} timezone={day.place.timezone} />
     </Stack>

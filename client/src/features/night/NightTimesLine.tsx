@@ -1,9 +1,10 @@
-// Home: tonight's Islamic midnight and last third, when the setting is on.
+// Home: tonight's Islamic midnight and last third, when the setting is on
+// (loaded by HomeNightTimes only then).
+import '../../styles/screens.ts';
 // Before fajr the night in progress is the one that began at yesterday's maghrib.
 import { Group, Text } from '@mantine/core';
 import { IconMoonStars } from '@tabler/icons-react';
 import { nightAfter, NIGHT_TIME_NAMES, type PlaceInput, type PrayerSettings, type DayPrayerTimes } from '../../prayer/index.ts';
-import { useShowNightTimes } from './useShowNightTimes.ts';
 
 interface NightTimesLineProps {
   place: PlaceInput;
@@ -19,10 +20,9 @@ function previousDay(date: string): string {
   return d.toISOString().slice(0, 10);
 }
 
-export function NightTimesLine({ place, settings, times, now }: NightTimesLineProps) {
+export default function NightTimesLine({ place, settings, times, now }: NightTimesLineProps) {
   'use memo';
-  const [show] = useShowNightTimes();
-  if (!show || !times) return null;
+  if (!times) return null;
   const date = now < times.instants.fajr ? previousDay(times.date) : times.date;
   const night = nightAfter(place, date, settings);
   if (!night) return null;
