@@ -1,6 +1,7 @@
 // The monthly timetable in a real browser: opened from Home, today's row
 // highlighted with Home's times, the month picker, the CSV download, the night
 // times setting, the phone and desktop layouts and the printed page.
+import AxeBuilder from '@axe-core/playwright';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { before, describe, test } from 'node:test';
@@ -141,6 +142,7 @@ describe('Monthly timetable in the browser', { timeout: 240_000 }, () => {
     assert.equal(row.fajr, homeTimes.fajr);
     assert.ok(await fitsWidth(page), 'eight time columns still fit 360 px');
     await saveScreenshot(page, 'timetable-night');
+    assert.deepEqual(await seriousViolations(page), [], 'axe: timetable with night columns');
     // The setting is this device's: it survives a reload.
     await page.reload();
     await page.locator('td[data-time="middleOfTheNight"]').first().waitFor();
@@ -159,6 +161,7 @@ describe('Monthly timetable in the browser', { timeout: 240_000 }, () => {
     await saveScreenshot(wide, 'timetable');
     await chooseDarkTheme(wide);
     await saveScreenshot(wide, 'timetable');
+    assert.deepEqual(await seriousViolations(wide), [], 'axe: dark desktop');
     await desktop.close();
   });
 
@@ -178,6 +181,13 @@ describe('Monthly timetable in the browser', { timeout: 240_000 }, () => {
     await page.setViewportSize(PHONE);
   });
 });
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
 
 /** The Settings theme choice 'Dark' (stored by Mantine), applied by a reload. */
 async function chooseDarkTheme(page: Page): Promise<void> {

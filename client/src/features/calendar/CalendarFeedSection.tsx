@@ -52,11 +52,11 @@ export function CalendarFeedSection() {
       )}
       <NativeSelect label="Alarm" data={ALARMS} value={alarm} onChange={(e) => setAlarm(e.currentTarget.value)} disabled={!online} />
       <Group gap="xs">
-        <Button size="xs" variant="light" loading={busy} disabled={!online} onClick={() => void subscribe(alarm === 'none' ? null : Number(alarm))}>
+        <Button size="xs" loading={busy} disabled={!online} onClick={() => void subscribe(alarm === 'none' ? null : Number(alarm))}>
           {feed ? 'New link' : 'Get calendar link'}
         </Button>
         {feed && (
-          <Button size="xs" variant="subtle" color="red" disabled={!online || busy} onClick={() => void turnOff()}>
+          <Button size="xs" variant="default" disabled={!online || busy} onClick={() => void turnOff()}>
             Turn off
           </Button>
         )}

@@ -73,7 +73,6 @@ export default function TimetableScreen() {
       </Group>
       <Group gap="xs" data-print="hide">
         <Button
-          variant="light"
           size="xs"
           leftSection={<IconDownload size={16} aria-hidden />}
           disabled={!rows}
