@@ -11,7 +11,7 @@ import { createGeoService } from '../geo/service.ts';
 import { createRouter } from './router.ts';
 import { readJsonBody } from './body.ts';
 import { graphqlRunner } from './graphql.ts';
-import { sendError, sendJson } from './respond.ts';
+import { sendError, sendJson, sendText } from './respond.ts';
 import type { RouteContext } from './route.ts';
 import { userRoutes } from './routes/users.ts';
 import { prayerRoutes } from './routes/prayers.ts';
@@ -20,6 +20,7 @@ import { ummahRoutes } from './routes/ummah.ts';
 import { duaRoutes } from './routes/duas.ts';
 import { statsRoutes } from './routes/stats.ts';
 import { geoRoutes } from './routes/geo.ts';
+import { calendarRoutes } from './routes/calendar.ts';
 
 export function createRestHandler(yoga: GraphQLServer, services: Services, config: ServerConfig) {
   const geo = createGeoService({
@@ -35,6 +36,7 @@ export function createRestHandler(yoga: GraphQLServer, services: Services, confi
     ...duaRoutes,
     ...statsRoutes,
     ...geoRoutes(geo, services.limiter),
+    ...calendarRoutes(services.prisma),
   ]);
 
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -59,7 +61,8 @@ export function createRestHandler(yoga: GraphQLServer, services: Services, confi
       };
       const reply = await route.handle(ctx);
       if (setCookies.length) res.setHeader('set-cookie', setCookies);
-      sendJson(res, reply.status ?? 200, reply.body, reply.headers);
+      if (reply.text !== undefined) sendText(res, reply.status ?? 200, reply.text, reply.headers);
+      else sendJson(res, reply.status ?? 200, reply.body, reply.headers);
     } catch (error) {
       if (setCookies.length) res.setHeader('set-cookie', setCookies);
       sendError(res, error);

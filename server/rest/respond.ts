@@ -16,6 +16,13 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
   res.end(text);
 }
 
+/** A non-JSON answer (the calendar feed); `headers` carry its content-type. */
+export function sendText(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
+  if (res.headersSent) return;
+  res.writeHead(status, { 'cache-control': 'no-store', 'content-length': Buffer.byteLength(text), ...headers });
+  res.end(text);
+}
+
 export function sendError(res: ServerResponse, error: unknown) {
   // Shared helpers (the rate limiter) throw the GraphQL layer's AppError.
   if (error instanceof AppError) error = new RestError(error.code, error.message);

@@ -21,6 +21,8 @@ export interface RouteContext<B> {
 export interface Reply {
   status?: number;
   body: unknown;
+  /** Sent as is instead of the JSON body (with its content-type in `headers`). */
+  text?: string;
   headers?: Record<string, string>;
 }
 

@@ -6,5 +6,6 @@ import './ummah.ts';
 import './duas.ts';
 import './reflections.ts';
 import './live.ts';
+import './calendar.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });

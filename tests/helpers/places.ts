@@ -9,5 +9,6 @@
 export function placeAtHour(hour: number, now = new Date()) {
   const offset = ((((hour - now.getUTCHours()) % 24) + 36) % 24) - 12;
   const timezone = offset === 0 ? 'Etc/GMT' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
-  return { name: 'Equator, Nowhere', city: 'Equator', country: 'Nowhere', country_code: 'UN', latitude: 0.5, longitude: offset * 15, timezone };
+  // Longitude 0 reads as "no place" (spec section 5), so the Greenwich case sits half a degree east.
+  return { name: 'Equator, Nowhere', city: 'Equator', country: 'Nowhere', country_code: 'UN', latitude: 0.5, longitude: offset * 15 || 0.5, timezone };
 }

@@ -37,6 +37,7 @@ const SAMPLE: Record<string, Record<string, unknown>> = {
   },
   DuaLike: { createdAt: new Date('2026-01-02T12:00:00Z') },
   Reflection: { date: '2026-01-02', mood: 'Calm', goal: 'Work', concern: 'Faith', createdAt: new Date('2026-01-02T12:00:00Z') },
+  CalendarFeed: { tokenHash: 'e'.repeat(64), alarmMinutes: 10, createdAt: new Date('2026-01-02T12:00:00Z') },
   AnalyticsEvent: { name: 'page_view', props: { path: '/' }, utmParams: { utm_campaign: 'c' }, occurredAt: new Date('2026-01-02T12:00:00Z'), receivedAt: new Date('2026-01-02T12:00:01Z') },
 };
 
@@ -73,6 +74,7 @@ for (const backend of backends()) {
         const dua = await p.dua.create({ data: { ...SAMPLE.Dua, userId: user.id } as never });
         await p.duaLike.create({ data: { ...SAMPLE.DuaLike, userId: user.id, duaId: dua.id } as never });
         const reflection = await p.reflection.create({ data: { ...SAMPLE.Reflection, userId: user.id } as never });
+        const feed = await p.calendarFeed.create({ data: { ...SAMPLE.CalendarFeed, userId: user.id } as never });
         const event = await p.analyticsEvent.create({ data: { ...SAMPLE.AnalyticsEvent, userId: user.id } as never });
 
         const check = (name: string, row: Record<string, unknown> | null) => {
@@ -94,6 +96,7 @@ for (const backend of backends()) {
         check('DuaLike', await p.duaLike.findFirst({ where: { duaId: dua.id } }));
         check('Reflection', await p.reflection.findUnique({ where: { id: reflection.id } }));
         check('AnalyticsEvent', await p.analyticsEvent.findUnique({ where: { id: event.id } }));
+        check('CalendarFeed', await p.calendarFeed.findUnique({ where: { id: feed.id } }));
 
         // What must never break is enforced by the database itself.
         const refused = async (what: string, write: Promise<unknown>) => assert.rejects(write, Error, what);
@@ -103,6 +106,7 @@ for (const backend of backends()) {
         await refused('second like', p.duaLike.create({ data: { userId: user.id, duaId: dua.id } }));
         await refused('second reflection a day', p.reflection.create({ data: { ...SAMPLE.Reflection, userId: user.id } as never }));
         await refused('unknown prayer', p.prayerCompletion.create({ data: { date: '2026-01-03', prayer: 'sunrise', userId: user.id } }));
+        await refused('second calendar feed', p.calendarFeed.create({ data: { tokenHash: 'd'.repeat(64), userId: user.id } }));
         await refused('dangling post', p.ummahPost.create({ data: { text: 'x', userId: '00000000-0000-4000-8000-000000000000' } }));
         await refused('negative count', p.ummahPost.update({ where: { id: post.id }, data: { heartsCount: -1 } }));
       } finally {

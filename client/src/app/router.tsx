@@ -12,6 +12,7 @@ const UmmahScreen = lazy(() => import('../features/ummah/UmmahScreen.tsx'));
 const DuasScreen = lazy(() => import('../features/duas/DuasScreen.tsx'));
 const ReflectionsScreen = lazy(() => import('../features/reflections/ReflectionsScreen.tsx'));
 const QiblaScreen = lazy(() => import('../features/qibla/QiblaScreen.tsx'));
+const TimetableScreen = lazy(() => import('../features/timetable/TimetableScreen.tsx'));
 
 function GoHome() {
   const linkId = useLinkId();
@@ -24,6 +25,7 @@ const screens: RouteObject[] = [
   { path: 'duas', element: <DuasScreen /> },
   { path: 'daily', element: <ReflectionsScreen /> },
   { path: 'compass', element: <QiblaScreen /> },
+  { path: 'timetable', element: <TimetableScreen /> },
   { path: '*', element: <GoHome /> },
 ];
 

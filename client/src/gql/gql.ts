@@ -14,6 +14,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query CalendarFeed {\n    calendarFeed {\n      createdAt\n      alarmMinutes\n    }\n  }\n": typeof types.CalendarFeedDocument,
+    "\n  mutation CreateCalendarFeed($alarmMinutes: Int) {\n    createCalendarFeed(alarmMinutes: $alarmMinutes) {\n      path\n      alarmMinutes\n    }\n  }\n": typeof types.CreateCalendarFeedDocument,
+    "\n  mutation RevokeCalendarFeed {\n    revokeCalendarFeed\n  }\n": typeof types.RevokeCalendarFeedDocument,
     "\n  fragment DuaCardFields on Dua {\n    id\n    text\n    transliteration\n    translation\n    source\n    tags\n    likes\n    createdAt\n    isMine\n    viewerHasLiked\n  }\n": typeof types.DuaCardFieldsFragmentDoc,
     "\n  query DuaFeed($sort: DuaSort!, $after: String) {\n    duas(sort: $sort, first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          ...DuaCardFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.DuaFeedDocument,
     "\n  mutation CreateDua($input: DuaInput!) {\n    createDua(input: $input) {\n      ...DuaCardFields\n    }\n  }\n": typeof types.CreateDuaDocument,
@@ -53,6 +56,9 @@ type Documents = {
     "\n  subscription PostCreated {\n    postCreated {\n      ...PostCardFields\n    }\n  }\n": typeof types.PostCreatedDocument,
 };
 const documents: Documents = {
+    "\n  query CalendarFeed {\n    calendarFeed {\n      createdAt\n      alarmMinutes\n    }\n  }\n": types.CalendarFeedDocument,
+    "\n  mutation CreateCalendarFeed($alarmMinutes: Int) {\n    createCalendarFeed(alarmMinutes: $alarmMinutes) {\n      path\n      alarmMinutes\n    }\n  }\n": types.CreateCalendarFeedDocument,
+    "\n  mutation RevokeCalendarFeed {\n    revokeCalendarFeed\n  }\n": types.RevokeCalendarFeedDocument,
     "\n  fragment DuaCardFields on Dua {\n    id\n    text\n    transliteration\n    translation\n    source\n    tags\n    likes\n    createdAt\n    isMine\n    viewerHasLiked\n  }\n": types.DuaCardFieldsFragmentDoc,
     "\n  query DuaFeed($sort: DuaSort!, $after: String) {\n    duas(sort: $sort, first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          ...DuaCardFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.DuaFeedDocument,
     "\n  mutation CreateDua($input: DuaInput!) {\n    createDua(input: $input) {\n      ...DuaCardFields\n    }\n  }\n": types.CreateDuaDocument,
@@ -106,6 +112,18 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CalendarFeed {\n    calendarFeed {\n      createdAt\n      alarmMinutes\n    }\n  }\n"): (typeof documents)["\n  query CalendarFeed {\n    calendarFeed {\n      createdAt\n      alarmMinutes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCalendarFeed($alarmMinutes: Int) {\n    createCalendarFeed(alarmMinutes: $alarmMinutes) {\n      path\n      alarmMinutes\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCalendarFeed($alarmMinutes: Int) {\n    createCalendarFeed(alarmMinutes: $alarmMinutes) {\n      path\n      alarmMinutes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeCalendarFeed {\n    revokeCalendarFeed\n  }\n"): (typeof documents)["\n  mutation RevokeCalendarFeed {\n    revokeCalendarFeed\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -468,7 +468,8 @@ export function fitTimetable(rows: readonly TimetableRow[], place: FitPlace, opt
   params.within2_share = Math.round(measured.within2Share * 1000) / 1000;
   const fitted: TimetableFit = { settings, perPrayer: measured.perPrayer, within2Share: measured.within2Share, seasonal };
   const authority = authorityFit(rows, place, days);
-  return authority && authority.within2Share > fitted.within2Share ? authority : fitted;
+  // The recipe keeps the mosque's name, so the authority must be clearly better to win.
+  return authority && authority.within2Share > fitted.within2Share + AUTHORITY_MARGIN ? authority : fitted;
 }
 
 /**
@@ -476,8 +477,11 @@ export function fitTimetable(rows: readonly TimetableRow[], place: FitPlace, opt
  * (their own precaution). Where the place's default is an authority preset
  * (decision 15), that preset with constant offsets is tried too: its rules
  * (held fajr in a northern summer, seasonal asr, Ramadan isha) are beyond
- * what a recipe of angles and curves can express. The better fit wins.
+ * what a recipe of angles and curves can express. It wins when it matches
+ * clearly more of the rows (by AUTHORITY_MARGIN).
  */
+const AUTHORITY_MARGIN = 0.02;
+
 function authorityFit(rows: readonly TimetableRow[], place: FitPlace, days: Day[]): TimetableFit | null {
   const defaults = defaultPrayerSettings(place.countryCode, place.latitude, place.longitude);
   if (!presetById(defaults.calc_method)) return null;

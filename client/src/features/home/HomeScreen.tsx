@@ -4,6 +4,7 @@
 import { Stack, VisuallyHidden } from '@mantine/core';
 import { useNow } from '../../shared/hooks/useNow.ts';
 import { useCurrentUser } from '../../shared/user/CurrentUserContext.tsx';
+import { HomeNightTimes } from '../night/HomeNightTimes.tsx';
 import { DatesLine } from './DatesLine.tsx';
 import { HomeHeader } from './HomeHeader.tsx';
 import { NextPrayerCard } from './NextPrayerCard.tsx';
@@ -11,6 +12,7 @@ import { PrayerList } from './PrayerList.tsx';
 import { PrivateSpaceCard } from './PrivateSpaceCard.tsx';
 import { StreakStrip } from './StreakStrip.tsx';
 import { TimesSourceLine } from './TimesSourceLine.tsx';
+import { TimetableLink } from './TimetableLink.tsx';
 import { usePrayerDay } from './usePrayerDay.ts';
 
 interface HomeScreenProps {
@@ -41,6 +43,8 @@ export function HomeScreen({ onChangeLocation, onOpenSettings, onPrepareSheet }:
       <PrivateSpaceCard user={user} online={online} />
       <PrayerList day={day} now={now} online={online} />
       <TimesSourceLine settings={day.settings} />
+      <HomeNightTimes place={day.place} settings={day.settings} times={day.times} now={now} />
+      <TimetableLink />
       <DatesLine date={day.date} timezone={day.place.timezone} hijriAdjustment={day.settings.hijri_adjustment} />
     </Stack>
   );

@@ -60,10 +60,14 @@ export function MatchMosqueSection() {
   const saveFit = () => {
     if (!result?.ok) return;
     const label = name.trim().slice(0, 80);
-    const { label: _old, ...params } = result.fit.settings.params!;
+    const { settings: fitted } = result.fit;
     // A timetable says nothing about the Hijri date: the saved adjustment stays.
     const { hijri_adjustment } = currentPrayerSettings(user);
-    void save({ ...result.fit.settings, params: label ? { ...params, label } : params, ...(hijri_adjustment ? { hijri_adjustment } : {}) });
+    const settings = hijri_adjustment ? { ...fitted, hijri_adjustment } : fitted;
+    // An authority preset with offsets (fit.ts, step 6) has no recipe to carry a name.
+    if (!settings.params) return void save(settings);
+    const { label: _old, ...params } = settings.params;
+    void save({ ...settings, params: label ? { ...params, label } : params });
   };
 
   return (

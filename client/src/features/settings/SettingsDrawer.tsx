@@ -2,6 +2,8 @@
 import '../../styles/screens.ts';
 import { Divider, Drawer, Stack } from '@mantine/core';
 import { useCurrentUser } from '../../shared/user/CurrentUserContext.tsx';
+import { CalendarFeedSection } from '../calendar/CalendarFeedSection.tsx';
+import { NightTimesSetting } from '../night/NightTimesSetting.tsx';
 import { AccountSection } from './AccountSection.tsx';
 import { MatchMosqueSection } from './MatchMosqueSection.tsx';
 import { NotificationsComingSoon } from './NotificationsComingSoon.tsx';
@@ -27,8 +29,11 @@ export function SettingsDrawer({ opened, onClose }: { opened: boolean; onClose: 
         <MatchMosqueSection />
         <Divider />
         <ThemeToggle />
+        <NightTimesSetting />
         <Divider />
         <NotificationsComingSoon />
+        <Divider />
+        <CalendarFeedSection />
         <Divider />
         <AccountSection onLoggedOut={onClose} />
       </Stack>

@@ -1,0 +1,70 @@
+// The calendar feed from Settings: whether one is on, make a new link (shown
+// once: the server keeps only its hash), turn it off.
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { graphql } from '../../gql/gql.ts';
+import { serverMessage } from '../../shared/apollo/serverMessage.ts';
+import { showToast } from '../../shared/ui/toast.ts';
+
+const CalendarFeedQuery = graphql(`
+  query CalendarFeed {
+    calendarFeed {
+      createdAt
+      alarmMinutes
+    }
+  }
+`);
+
+const CreateCalendarFeedMutation = graphql(`
+  mutation CreateCalendarFeed($alarmMinutes: Int) {
+    createCalendarFeed(alarmMinutes: $alarmMinutes) {
+      path
+      alarmMinutes
+    }
+  }
+`);
+
+const RevokeCalendarFeedMutation = graphql(`
+  mutation RevokeCalendarFeed {
+    revokeCalendarFeed
+  }
+`);
+
+/** 'webcal://host/api/calendar/<token>.ics': calendar apps subscribe to webcal links. */
+export const webcalUrl = (path: string) => `webcal://${window.location.host}${path}`;
+
+export function useCalendarFeed(skip: boolean) {
+  const { data, refetch } = useQuery(CalendarFeedQuery, { skip, fetchPolicy: 'cache-and-network' });
+  const [create, created] = useMutation(CreateCalendarFeedMutation);
+  const [revoke, revoked] = useMutation(RevokeCalendarFeedMutation);
+  const [path, setPath] = useState<string | null>(null);
+  const fail = (what: string) => (error: unknown) => {
+    console.error(`calendar feed: ${what} failed`, error);
+    showToast({ title: `Could not ${what}`, message: serverMessage(error), destructive: true });
+  };
+  return {
+    feed: data?.calendarFeed ?? null,
+    /** The new link, known only in this visit. */
+    url: path ? webcalUrl(path) : null,
+    busy: created.loading || revoked.loading,
+    async subscribe(alarmMinutes: number | null) {
+      try {
+        const result = await create({ variables: { alarmMinutes } });
+        setPath(result.data?.createCalendarFeed.path ?? null);
+        await refetch();
+      } catch (error) {
+        fail('make a calendar link')(error);
+      }
+    },
+    async turnOff() {
+      try {
+        await revoke();
+        setPath(null);
+        await refetch();
+        showToast({ title: 'Calendar link turned off', message: 'Calendars subscribed to it stop updating.' });
+      } catch (error) {
+        fail('turn off the calendar link')(error);
+      }
+    },
+  };
+}

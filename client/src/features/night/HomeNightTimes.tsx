@@ -1,0 +1,16 @@
+// Home's slot for the night times. Only the setting is read on Home's first
+// load; the line itself (and the night arithmetic) loads when the setting is on.
+import { lazy, Suspense, type ComponentProps } from 'react';
+import { useShowNightTimes } from './useShowNightTimes.ts';
+
+const NightTimesLine = lazy(() => import('./NightTimesLine.tsx'));
+
+export function HomeNightTimes(props: ComponentProps<typeof NightTimesLine>) {
+  const [show] = useShowNightTimes();
+  if (!show) return null;
+  return (
+    <Suspense fallback={null}>
+      <NightTimesLine {...props} />
+    </Suspense>
+  );
+}

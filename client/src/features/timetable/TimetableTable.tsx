@@ -1,0 +1,88 @@
+// The month as one compact table: a row per day (weekday and day, Hijri date),
+// the six times and, when the setting is on, the two night times. Sized to fit
+// 360 px without sideways scrolling and a printed A4 page (timetable.module.css).
+import { Table } from '@mantine/core';
+import { NIGHT_TIME_NAMES, PRAYER_NAMES } from '../../prayer/index.ts';
+import classes from './timetable.module.css';
+import type { TimetableRow } from './timetableRows.ts';
+
+// Narrow screens show these instead of the full names (the full name stays for screen readers).
+const SHORT: Record<string, string> = { sunrise: 'Sun', maghrib: 'Magh', middleOfTheNight: 'Mid', lastThirdOfTheNight: '⅓' };
+
+const weekdayFmt = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short' });
+/** 'Mon 23'. */
+const dayLabel = (date: string) => `${weekdayFmt.format(new Date(`${date}T12:00:00Z`))} ${Number(date.slice(8))}`;
+
+function Heading({ name, label }: { name: string; label: string }) {
+  const short = SHORT[name];
+  if (!short) return <>{label}</>;
+  return (
+    <>
+      <span className={classes.wide}>{label}</span>
+      <span className={classes.narrow} aria-hidden>
+        {short}
+      </span>
+    </>
+  );
+}
+
+interface TimetableTableProps {
+  rows: readonly TimetableRow[];
+  /** The place's today, 'YYYY-MM-DD': its row is highlighted. */
+  today: string;
+  caption: string;
+}
+
+export function TimetableTable({ rows, today, caption }: TimetableTableProps) {
+  'use memo';
+  const withNight = rows.some((r) => r.night);
+  const columns = [...PRAYER_NAMES, ...(withNight ? NIGHT_TIME_NAMES : [])];
+  return (
+    <Table className={classes.table} data-night={withNight || undefined} withRowBorders striped="even" data-testid="timetable">
+      <caption className={classes.caption}>{caption}</caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">Date</Table.Th>
+          {columns.map((c) => (
+            <Table.Th key={c.value} scope="col" aria-label={c.label} className={classes.time}>
+              <Heading name={c.value} label={c.label} />
+            </Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => {
+          const isToday = row.day.date === today;
+          return (
+            <Table.Tr
+              key={row.day.date}
+              data-date={row.day.date}
+              data-today={isToday || undefined}
+              aria-current={isToday ? 'date' : undefined}
+              className={isToday ? classes.today : undefined}
+            >
+              <Table.Th scope="row" className={classes.date}>
+                <span className={classes.gregorian}>{dayLabel(row.day.date)}</span>
+                <span className={classes.hijri} title={row.hijri} data-testid="hijri">
+                  <span className={classes.wide}>{row.hijri}</span>
+                  <span className={classes.narrow}>{row.hijriShort}</span>
+                </span>
+              </Table.Th>
+              {PRAYER_NAMES.map((p) => (
+                <Table.Td key={p.value} className={classes.time} data-time={p.value}>
+                  {row.day[p.value]}
+                </Table.Td>
+              ))}
+              {withNight &&
+                NIGHT_TIME_NAMES.map((n) => (
+                  <Table.Td key={n.value} className={`${classes.time} ${classes.night}`} data-time={n.value}>
+                    {row.night?.[n.value] ?? ''}
+                  </Table.Td>
+                ))}
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </Table>
+  );
+}

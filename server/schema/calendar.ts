@@ -1,0 +1,62 @@
+// Calendar feed (issue 17, decisions.md 21): create (or replace) the user's
+// private feed URL, see whether one is on, revoke it. The feed itself is
+// served by GET /api/calendar/<token>.ics (server/rest/routes/calendar.ts).
+import { builder } from './builder.ts';
+import { requireViewer, requireWriter } from '../auth/guards.ts';
+import { badInput } from '../errors.ts';
+import { ALARM_MAX_MINUTES, createFeed, feedPath, revokeFeed } from '../calendar/feeds.ts';
+
+/** Feeds one user may make per hour: each one is a new secret URL. */
+const CREATES_PER_HOUR = 10;
+
+export function checkAlarmMinutes(value: number | null | undefined): number | null {
+  if (value === null || value === undefined) return null;
+  if (!Number.isInteger(value) || value < 0 || value > ALARM_MAX_MINUTES) {
+    throw badInput(`alarmMinutes must be a whole number of minutes from 0 to ${ALARM_MAX_MINUTES}`, 'alarmMinutes');
+  }
+  return value;
+}
+
+const NewCalendarFeed = builder.objectRef<{ path: string; alarmMinutes: number | null }>('NewCalendarFeed').implement({
+  description: 'A new private feed. The path holds its secret token and is shown only this once.',
+  fields: (t) => ({
+    path: t.exposeString('path', { description: "'/api/calendar/<token>.ics', on this server's origin" }),
+    alarmMinutes: t.exposeInt('alarmMinutes', { nullable: true }),
+  }),
+});
+
+const CalendarFeedInfo = builder.objectRef<{ createdAt: Date; alarmMinutes: number | null }>('CalendarFeed').implement({
+  fields: (t) => ({
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    alarmMinutes: t.exposeInt('alarmMinutes', { nullable: true }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  calendarFeed: t.field({
+    type: CalendarFeedInfo,
+    nullable: true,
+    description: "The viewer's feed, if one is on (its URL is not kept: make a new one to see it again).",
+    resolve: (_r, _a, ctx) =>
+      ctx.prisma.calendarFeed.findUnique({ where: { userId: requireViewer(ctx) }, select: { createdAt: true, alarmMinutes: true } }),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createCalendarFeed: t.field({
+    type: NewCalendarFeed,
+    description: 'Makes a private feed URL; an earlier one stops working.',
+    args: { alarmMinutes: t.arg.int({ required: false, description: `Alarm minutes before each prayer, 0-${ALARM_MAX_MINUTES}; none when absent` }) },
+    resolve: async (_r, args, ctx) => {
+      const alarmMinutes = checkAlarmMinutes(args.alarmMinutes);
+      const userId = await requireWriter(ctx);
+      await ctx.limiter.consume(`calendar:${userId}`, CREATES_PER_HOUR, 3600, 'Too many new calendar links. Please try again later.');
+      const token = await createFeed(ctx.prisma, userId, alarmMinutes);
+      return { path: feedPath(token), alarmMinutes };
+    },
+  }),
+  revokeCalendarFeed: t.boolean({
+    description: 'Turns the feed off: its URL answers 404 from now on. False when there was none.',
+    resolve: async (_r, _a, ctx) => revokeFeed(ctx.prisma, await requireWriter(ctx)),
+  }),
+}));
