@@ -1,7 +1,10 @@
 // Gregorian and Hijri date line, relative times. The Hijri date is the
-// browser's own Umm al-Qura calendar (Intl 'islamic-umalqura', decision 10):
-// no Hijri arithmetic here.
-import { isValidTimeZone, parseYmd, todayAt, type YMD } from './zone.ts';
+// official Umm al-Qura table for 1343–1500 AH (1924–2077) and the browser's
+// Intl 'islamic-umalqura' calendar only outside it (decision 10): no Hijri
+// arithmetic here.
+import { clampHijriAdjustment } from './settings.ts';
+import { ummAlQuraDate, epochDay } from './ummalqura.ts';
+import { addDays, isValidTimeZone, parseYmd, todayAt, type YMD } from './zone.ts';
 
 const gregorianFmt = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
@@ -12,23 +15,33 @@ const gregorianFmt = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
 });
 
-const hijriFmt = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  calendar: 'islamic-umalqura',
-  numberingSystem: 'latn',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
+// Only for days outside the table; created on first use.
+let intlHijriFmt: Intl.DateTimeFormat | null = null;
+const hijriNumericFmt = () =>
+  (intlHijriFmt ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    calendar: 'islamic-umalqura',
+    numberingSystem: 'latn',
+    day: 'numeric',
+    month: 'numeric',
+    year: 'numeric',
+  }));
 
-const hijriNumericFmt = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  calendar: 'islamic-umalqura',
-  numberingSystem: 'latn',
-  day: 'numeric',
-  month: 'numeric',
-  year: 'numeric',
-});
+/** English month names, spelled as Intl's en-US islamic calendars spell them. */
+export const HIJRI_MONTH_NAMES = [
+  'Muharram',
+  'Safar',
+  'Rabiʻ I',
+  'Rabiʻ II',
+  'Jumada I',
+  'Jumada II',
+  'Rajab',
+  'Shaʻban',
+  'Ramadan',
+  'Shawwal',
+  'Dhuʻl-Qiʻdah',
+  'Dhuʻl-Hijjah',
+] as const;
 
 // A calendar day is formatted as its noon UTC with timeZone UTC, so neither
 // the device's zone nor the hour can move it to a neighbouring day.
@@ -41,8 +54,10 @@ function placeDay(date: Date | string, timezone: string): YMD | null {
   return parseYmd(todayAt(timezone, date));
 }
 
-function part(fmt: Intl.DateTimeFormat, d: Date, type: Intl.DateTimeFormatPartTypes): string {
-  return fmt.formatToParts(d).find((p) => p.type === type)?.value ?? '';
+function intlHijri(day: YMD): { year: number; month: number; day: number } {
+  const parts = hijriNumericFmt().formatToParts(noonUtc(day));
+  const num = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return { year: num('year'), month: num('month'), day: num('day') };
 }
 
 export interface HijriDate {
@@ -52,17 +67,18 @@ export interface HijriDate {
   monthName: string;
 }
 
-/** The Umm al-Qura date of the place's calendar day (the civil day, not from sunset). */
-export function hijriDate(date: Date | string, timezone = 'UTC'): HijriDate | null {
-  const day = placeDay(date, timezone);
-  if (!day) return null;
-  const d = noonUtc(day);
-  return {
-    year: Number(part(hijriNumericFmt, d, 'year')),
-    month: Number(part(hijriNumericFmt, d, 'month')),
-    day: Number(part(hijriNumericFmt, d, 'day')),
-    monthName: part(hijriFmt, d, 'month'),
-  };
+/**
+ * The Umm al-Qura date of the place's calendar day (the civil day, not from
+ * sunset). `adjustment` (whole days, -2..2; anything else counts as 0) gives
+ * the Hijri date of the Gregorian day that many days later, for places that
+ * follow local moon sighting.
+ */
+export function hijriDate(date: Date | string, timezone = 'UTC', adjustment = 0): HijriDate | null {
+  const place = placeDay(date, timezone);
+  if (!place) return null;
+  const day = addDays(place, clampHijriAdjustment(adjustment));
+  const hijri = ummAlQuraDate(epochDay(day.year, day.month, day.day)) ?? intlHijri(day);
+  return { ...hijri, monthName: HIJRI_MONTH_NAMES[hijri.month - 1] ?? '' };
 }
 
 /** 'Nov 21, 2026' for a place's calendar day. */
@@ -73,10 +89,11 @@ export function gregorianDateLabel(date: Date | string, timezone = 'UTC'): strin
 
 /**
  * 'Mon D, YYYY • D Month YYYY AH' for the date at the place (`date` is an
- * instant, or the place's day as 'YYYY-MM-DD'); '' for an invalid date.
+ * instant, or the place's day as 'YYYY-MM-DD'); '' for an invalid date. The
+ * Hijri part moves by `adjustment` days (see hijriDate), the Gregorian does not.
  */
-export function hijriDateLine(date: Date | string, timezone: string): string {
-  const hijri = hijriDate(date, timezone);
+export function hijriDateLine(date: Date | string, timezone: string, adjustment = 0): string {
+  const hijri = hijriDate(date, timezone, adjustment);
   if (!hijri) return '';
   return `${gregorianDateLabel(date, timezone)} • ${hijri.day} ${hijri.monthName} ${hijri.year} AH`;
 }

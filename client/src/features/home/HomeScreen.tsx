@@ -45,7 +45,7 @@ export function HomeScreen({ onChangeLocation, onOpenSettings, onPrepareSheet }:
       <TimesSourceLine settings={day.settings} />
       <HomeNightTimes place={day.place} settings={day.settings} times={day.times} now={now} />
       <TimetableLink />
-      <DatesLine date={day.date} timezone={day.place.timezone} />
+      <DatesLine date={day.date} timezone={day.place.timezone} hijriAdjustment={day.settings.hijri_adjustment} />
     </Stack>
   );
 }

@@ -1,8 +1,11 @@
-// The five prayers of the day with time, status and completion toggle.
+// The five prayers of the day with time, status and completion toggle, and
+// sunrise (not a prayer) between Fajr and Dhuhr.
 import { Stack, Text, Title } from '@mantine/core';
+import { Fragment } from 'react';
 import { FIVE_PRAYERS, isOnTime, prayerStatus, statusLabel } from '../../prayer/index.ts';
 import { useCompletedPrayers } from './prayerCompletions.ts';
 import { PrayerRow } from './PrayerRow.tsx';
+import { SunriseRow } from './SunriseRow.tsx';
 import { useCompletePrayer } from './useCompletePrayer.ts';
 import { useUncompletePrayer } from './useUncompletePrayer.ts';
 import type { PrayerDay } from './usePrayerDay.ts';
@@ -35,19 +38,21 @@ export function PrayerList({ day, now, online }: PrayerListProps) {
         const done = completed.has(prayer);
         const status = prayerStatus(times, prayer, now);
         return (
-          <PrayerRow
-            key={prayer}
-            prayer={prayer}
-            time={times[prayer]}
-            label={statusLabel(status, done)}
-            completed={done}
-            // A prayer whose time has not come cannot be ticked (the server refuses it too).
-            disabled={!online || (status === 'upcoming' && !done)}
-            onToggle={() => {
-              if (done) void uncomplete(day.date, prayer);
-              else void complete(day.date, prayer, isOnTime(times, prayer, new Date()));
-            }}
-          />
+          <Fragment key={prayer}>
+            <PrayerRow
+              prayer={prayer}
+              time={times[prayer]}
+              label={statusLabel(status, done)}
+              completed={done}
+              // A prayer whose time has not come cannot be ticked (the server refuses it too).
+              disabled={!online || (status === 'upcoming' && !done)}
+              onToggle={() => {
+                if (done) void uncomplete(day.date, prayer);
+                else void complete(day.date, prayer, isOnTime(times, prayer, new Date()));
+              }}
+            />
+            {prayer === 'fajr' && <SunriseRow time={times.sunrise} />}
+          </Fragment>
         );
       })}
     </Stack>

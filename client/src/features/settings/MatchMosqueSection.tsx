@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { PRAYER_NAMES, type TimeName } from '../../prayer/index.ts';
 import { LONDON } from '../../shared/user/appUser.ts';
 import { useCurrentUser } from '../../shared/user/CurrentUserContext.tsx';
+import { currentPrayerSettings } from './currentPrayerSettings.ts';
 import type { MatchResult } from './matchTimetable.ts';
 import { useSavePrayerSettings } from './useSavePrayerSettings.ts';
 
@@ -59,7 +60,10 @@ export function MatchMosqueSection() {
   const saveFit = () => {
     if (!result?.ok) return;
     const label = name.trim().slice(0, 80);
-    const { settings } = result.fit;
+    const { settings: fitted } = result.fit;
+    // A timetable says nothing about the Hijri date: the saved adjustment stays.
+    const { hijri_adjustment } = currentPrayerSettings(user);
+    const settings = hijri_adjustment ? { ...fitted, hijri_adjustment } : fitted;
     // An authority preset with offsets (fit.ts, step 6) has no recipe to carry a name.
     if (!settings.params) return void save(settings);
     const { label: _old, ...params } = settings.params;

@@ -1,4 +1,4 @@
-// Method, madhab, high-latitude rule and six offsets, saved to the profile.
+// Method, madhab, high-latitude rule, Hijri adjustment and six offsets, saved to the profile.
 // 'Reset to Defaults and Save' puts the place's defaults in the form and saves them.
 import { Button, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -15,6 +15,7 @@ import {
   type PrayerSettings,
 } from '../../prayer/index.ts';
 import { useCurrentUser } from '../../shared/user/CurrentUserContext.tsx';
+import { HijriAdjustmentSelect } from './HijriAdjustmentSelect.tsx';
 import { OffsetInput } from './OffsetInput.tsx';
 import { currentPrayerSettings } from './currentPrayerSettings.ts';
 import { useSavePrayerSettings } from './useSavePrayerSettings.ts';
@@ -64,6 +65,7 @@ export function PrayerSettingsForm() {
         onChange={(value) => set('high_lat_rule', value)}
         allowDeselect={false}
       />
+      <HijriAdjustmentSelect value={settings.hijri_adjustment} onChange={(days) => set('hijri_adjustment', days)} />
       <Text size="sm" fw={500} mt="xs">
         Time Adjustments (minutes)
       </Text>

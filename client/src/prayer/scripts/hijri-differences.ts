@@ -1,78 +1,83 @@
-// Compares hijriDateLine's calendar (Intl 'islamic-umalqura') with the day
-// table refdata/ummalqura-calendar/ummalqura-calendar.csv, 1400-1500 AH.
-// Prints the months whose first day differs, as JSON (the test's fixture):
-//   node --import tsx client/src/prayer/scripts/hijri-differences.ts > client/src/prayer/fixtures/hijri-csv-differences.json
-import { readFileSync } from 'node:fs';
+// Report: where the browser's own Umm al-Qura calendar (Intl
+// 'islamic-umalqura', from ICU) disagrees with the official table that
+// hijriDate uses (the vendored refdata/ummalqura-calendar.csv.gz). This is why the
+// app ships the table (decision 10; numbers in docs/prayer-engine.md). Prints
+// JSON: per Hijri year range, the days that differ and the months whose first
+// day differs ([month, table first day, Intl first day]).
+//   node --import tsx client/src/prayer/scripts/hijri-differences.ts [firstYear] [lastYear]
 import { pathToFileURL } from 'node:url';
-import { hijriDate } from '../dates.ts';
-import { refPath } from './refdata.ts';
+import { readUmmAlQuraCsv, type CsvDay } from './ummalqura-csv.ts';
 
-export const FIRST_YEAR = 1400;
-export const LAST_YEAR = 1500;
-
-export interface CsvDay {
-  gregorian: string; // YYYY-MM-DD
-  hy: number;
-  hm: number;
-  hd: number;
-}
+const intl = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  calendar: 'islamic-umalqura',
+  numberingSystem: 'latn',
+  day: 'numeric',
+  month: 'numeric',
+  year: 'numeric',
+});
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-export function readUmmAlQuraCsv(): CsvDay[] {
-  const [header, ...lines] = readFileSync(refPath('ummalqura-calendar', 'ummalqura-calendar.csv'), 'utf8').trim().split(/\r?\n/);
-  if (header !== 'rjd,hy,hm,hd,gy,gm,gd') throw new Error(`unexpected CSV header ${header}`);
-  return lines.map((line) => {
-    const [, hy, hm, hd, gy, gm, gd] = line.split(',').map(Number) as number[];
-    return { gregorian: `${gy}-${pad(gm!)}-${pad(gd!)}`, hy: hy!, hm: hm!, hd: hd! };
-  });
+function intlDate(gregorian: string): { hy: number; hm: number; hd: number } {
+  const parts = intl.formatToParts(new Date(`${gregorian}T12:00:00Z`));
+  const num = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return { hy: num('year'), hm: num('month'), hd: num('day') };
 }
 
 export interface Comparison {
-  /** Days in FIRST_YEAR..LAST_YEAR AH. */
+  /** Days of the table in firstYear..lastYear AH. */
   days: number;
-  /** Days whose Intl Hijri date differs from the CSV. */
+  /** Days whose Intl date differs from the table. */
   differingDays: string[];
-  /** [Hijri month 'YYYY-MM', first day per CSV, first day per Intl] where they differ. */
+  /** [Hijri month 'YYYY-MM', first day per table, first day per Intl] where they differ. */
   differingMonths: [string, string, string | null][];
 }
 
-export function compareWithCsv(rows: CsvDay[] = readUmmAlQuraCsv()): Comparison {
-  const csvStart = new Map<string, string>();
+export function compareIntlWithTable(firstYear: number, lastYear: number, rows: CsvDay[] = readUmmAlQuraCsv()): Comparison {
+  const tableStart = new Map<string, string>();
   const intlStart = new Map<string, string>();
   const differingDays: string[] = [];
   let days = 0;
-  // Every row of the file is read so that months starting just outside the
-  // range on one side are still found on the other.
+  // Every row is read so that months starting just outside the range on one
+  // side are still found on the other.
   for (const row of rows) {
-    const h = hijriDate(row.gregorian);
-    if (!h) throw new Error(`bad date ${row.gregorian}`);
-    if (row.hd === 1) csvStart.set(`${row.hy}-${pad(row.hm)}`, row.gregorian);
-    if (h.day === 1) intlStart.set(`${h.year}-${pad(h.month)}`, row.gregorian);
-    if (row.hy < FIRST_YEAR || row.hy > LAST_YEAR) continue;
+    const h = intlDate(row.gregorian);
+    if (row.hd === 1) tableStart.set(`${row.hy}-${pad(row.hm)}`, row.gregorian);
+    if (h.hd === 1) intlStart.set(`${h.hy}-${pad(h.hm)}`, row.gregorian);
+    if (row.hy < firstYear || row.hy > lastYear) continue;
     days++;
-    if (h.year !== row.hy || h.month !== row.hm || h.day !== row.hd) differingDays.push(row.gregorian);
+    if (h.hy !== row.hy || h.hm !== row.hm || h.hd !== row.hd) differingDays.push(row.gregorian);
   }
   const differingMonths: Comparison['differingMonths'] = [];
-  for (const [month, start] of csvStart) {
+  for (const [month, start] of tableStart) {
     const year = Number(month.slice(0, 4));
-    if (year < FIRST_YEAR || year > LAST_YEAR) continue;
-    const intl = intlStart.get(month) ?? null;
-    if (intl !== start) differingMonths.push([month, start, intl]);
+    if (year < firstYear || year > lastYear) continue;
+    const other = intlStart.get(month) ?? null;
+    if (other !== start) differingMonths.push([month, start, other]);
   }
   return { days, differingDays, differingMonths };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { days, differingDays, differingMonths } = compareWithCsv();
+  const first = Number(process.argv[2] ?? 1343);
+  const last = Number(process.argv[3] ?? 1500);
+  const rows = readUmmAlQuraCsv();
+  const { days, differingDays, differingMonths } = compareIntlWithTable(first, last, rows);
+  const hijriYear = new Map(rows.map((r) => [r.gregorian, r.hy]));
+  const inYears = (from: number, to: number) => (y: number) => y >= from && y <= to;
+  const byYears = (from: number, to: number) => ({
+    years: `${from}-${to}`,
+    differingDays: differingDays.filter((g) => inYears(from, to)(hijriYear.get(g)!)).length,
+    differingMonths: differingMonths.filter(([m]) => inYears(from, to)(Number(m.slice(0, 4)))).length,
+  });
   const out = {
-    note:
-      'Hijri months (1400-1500 AH) whose first day differs between Intl islamic-umalqura (ICU) and ' +
-      'refdata/ummalqura-calendar/ummalqura-calendar.csv: [month, CSV first day, Intl first day]. ' +
-      'Generated by client/src/prayer/scripts/hijri-differences.ts; see docs/prayer-engine.md.',
     icu: process.versions.icu,
+    years: `${first}-${last}`,
     days,
     differingDayCount: differingDays.length,
+    differingMonthCount: differingMonths.length,
+    byYears: [byYears(first, 1419), byYears(1420, 1450), byYears(1451, last)],
     differingMonths,
   };
   console.log(JSON.stringify(out, null, 1).replace(/\[\n\s+("[^"]+"),\n\s+("[^"]+"),\n\s+("[^"]+"|null)\n\s+\]/g, '[$1, $2, $3]'));

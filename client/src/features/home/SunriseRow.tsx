@@ -1,0 +1,29 @@
+// Sunrise (Shurooq) between Fajr and Dhuhr: the end of Fajr's time, shown as
+// every prayer app shows it, but not a prayer: nothing to tick, no status, and
+// a quieter row than the five.
+import { Group, Paper, Stack, Text } from '@mantine/core';
+import { IconSunrise } from '@tabler/icons-react';
+
+export function SunriseRow({ time }: { time: string }) {
+  return (
+    <Paper px="sm" py={6} bg="transparent" data-testid="prayer-sunrise">
+      <Group justify="space-between" wrap="nowrap">
+        <Group gap="sm" wrap="nowrap">
+          {/* Same width as the prayers' checkboxes, so the names line up. */}
+          <IconSunrise size={24} stroke={1.5} aria-hidden color="var(--mantine-color-dimmed)" />
+          <Stack gap={0}>
+            <Text fw={500} c="dimmed">
+              Sunrise
+            </Text>
+            <Text size="xs" c="dimmed">
+              Shurooq
+            </Text>
+          </Stack>
+        </Group>
+        <Text fw={500} c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="time-sunrise">
+          {time}
+        </Text>
+      </Group>
+    </Paper>
+  );
+}
