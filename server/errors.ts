@@ -43,7 +43,20 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   // P2028: no connection free to start a transaction in time (overload): also 'try again'.
   if (['P1001', 'P1002', 'P1008', 'P1017', 'P2024', 'P2028'].includes(e.code ?? '')) return true;
   const kind = e.meta?.driverAdapterError?.cause?.kind ?? '';
-  return ['DatabaseNotReachable', 'ConnectionClosed', 'SocketTimeout', 'TooManyConnections'].includes(kind);
+  if (['DatabaseNotReachable', 'ConnectionClosed', 'SocketTimeout', 'TooManyConnections'].includes(kind)) return true;
+  // A pooled connection cut while a query was on it reaches us as node-postgres'
+  // own error (no Prisma code), possibly wrapped: look at the messages down the chain.
+  return connectionLost(error, 4);
+}
+
+const LOST_CONNECTION = /Connection terminated|ECONNREFUSED|ECONNRESET|EPIPE|server closed the connection unexpectedly/;
+
+function connectionLost(error: unknown, depth: number): boolean {
+  if (!error || typeof error !== 'object' || depth === 0) return false;
+  const e = error as { message?: unknown; code?: unknown; cause?: unknown };
+  if (typeof e.message === 'string' && LOST_CONNECTION.test(e.message)) return true;
+  if (typeof e.code === 'string' && LOST_CONNECTION.test(e.code)) return true;
+  return connectionLost(e.cause, depth - 1);
 }
 
 export const unavailable = () =>

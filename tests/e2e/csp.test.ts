@@ -52,7 +52,7 @@ describe('Content-Security-Policy in Chromium', { timeout: 240_000 }, () => {
 
     await page.getByRole('button', { name: /change location/i }).click();
     await page.getByPlaceholder('Search for your city...').fill('ka');
-    await page.getByRole('listitem').first().waitFor();
+    await page.getByRole('option').first().waitFor();
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Settings' }).click();
     await page.getByRole('dialog', { name: 'Prayer Time Settings' }).waitFor();
