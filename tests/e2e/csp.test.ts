@@ -53,7 +53,10 @@ describe('Content-Security-Policy in Chromium', { timeout: 240_000 }, () => {
     await page.getByRole('button', { name: /change location/i }).click();
     await page.getByPlaceholder('Search for your city...').fill('ka');
     await page.getByRole('option').first().waitFor();
+    // The first Escape closes the city list (a combobox), the second the dialog.
     await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await page.getByPlaceholder('Search for your city...').waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Settings' }).click();
     await page.getByRole('dialog', { name: 'Prayer Time Settings' }).waitFor();
     await page.keyboard.press('Escape');
