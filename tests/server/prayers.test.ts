@@ -89,8 +89,12 @@ for (const backend of backends()) {
     });
 
     test('a reflection is only for today at the place, with 15 minutes of tolerance around midnight', async () => {
-      const { browser, user } = await userIn(server, 'Asia/Tokyo');
-      const today = dateInZone(new Date(), 'Asia/Tokyo');
+      // A zone whose clock is now well away from midnight, so that the 15-minute grace
+      // around it does not apply to the dates below (that grace is checked further down).
+      const hourIn = (zone: string) => Number(new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', hourCycle: 'h23' }).format(new Date()));
+      const zone = ['Asia/Tokyo', 'Europe/London', 'America/New_York'].find((z) => hourIn(z) >= 1 && hourIn(z) <= 22)!;
+      const { browser, user } = await userIn(server, zone);
+      const today = dateInZone(new Date(), zone);
       const save = (d: string) =>
         browser.gql(`mutation($d: String!) { saveReflection(date: $d, mood: Calm, goal: Work, concern: Faith) { id } }`, { d });
       for (const date of [addDays(today, 1), addDays(today, -1), '2026-01-01']) {
@@ -101,11 +105,12 @@ for (const backend of backends()) {
       assert.equal(await server.db.prisma.reflection.count({ where: { userId: user.id } }), 0);
       assert.equal((await save(today)).errors, undefined);
       // 00:05 on the 5th in Tokyo: the 4th is still accepted, the 3rd is not; 23:50 on the 4th accepts the 5th.
+      const tokyo = (await userIn(server, 'Asia/Tokyo')).user.id;
       const justAfter = new Date('2026-06-04T15:05:00Z');
-      await checkReflectionDay(server.db.prisma, user.id, '2026-06-04', justAfter);
-      await assert.rejects(checkReflectionDay(server.db.prisma, user.id, '2026-06-03', justAfter), /only be saved for today \(2026-06-05/);
-      await checkReflectionDay(server.db.prisma, user.id, '2026-06-05', new Date('2026-06-04T14:50:00Z'));
-      await assert.rejects(checkReflectionDay(server.db.prisma, user.id, '2026-06-05', new Date('2026-06-04T14:30:00Z')));
+      await checkReflectionDay(server.db.prisma, tokyo, '2026-06-04', justAfter);
+      await assert.rejects(checkReflectionDay(server.db.prisma, tokyo, '2026-06-03', justAfter), /only be saved for today \(2026-06-05/);
+      await checkReflectionDay(server.db.prisma, tokyo, '2026-06-05', new Date('2026-06-04T14:50:00Z'));
+      await assert.rejects(checkReflectionDay(server.db.prisma, tokyo, '2026-06-05', new Date('2026-06-04T14:30:00Z')));
     });
 
     test('writes need a session and act only for it', async () => {
