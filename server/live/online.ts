@@ -19,6 +19,7 @@ export function createOnlineTracker(prisma: PrismaClient, pubsub: LivePubSub, ch
   const lastTouched = new Map<string, number>();
   let lastPublished = '';
   let refreshQueued = false;
+  let stopped = false;
 
   const tracker: OnlineTracker = {
     touch(userId) {
@@ -42,12 +43,16 @@ export function createOnlineTracker(prisma: PrismaClient, pubsub: LivePubSub, ch
     },
     async refresh() {
       const counts = await tracker.count();
+      // A refresh queued before stop() can finish after the server closed Redis,
+      // where a publish is an unhandled rejection inside the event target.
+      if (stopped) return;
       const key = JSON.stringify(counts);
       if (key === lastPublished) return;
       lastPublished = key;
       pubsub.publish('usersOnline', counts);
     },
     stop() {
+      stopped = true;
       clearInterval(timer);
     },
   };
