@@ -3,6 +3,25 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { readdirSync } from 'node:fs';
+
+// Client layers (docs/client.md): app composes features; a feature imports
+// only itself, shared/, prayer/ and gql/; shared/ and the prayer engine import
+// no feature and not the app.
+const FEATURES = readdirSync(new URL('./client/src/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const clientZones = [
+  ...FEATURES.map((feature) => ({
+    target: `./client/src/features/${feature}`,
+    from: './client/src/features',
+    except: [`./${feature}`],
+    message: 'Features do not import each other: move what both need to client/src/shared, or compose them in client/src/app.',
+  })),
+  { target: './client/src/shared', from: ['./client/src/features', './client/src/app'], message: 'shared/ must not depend on a feature or the app.' },
+  { target: './client/src/prayer', from: ['./client/src/features', './client/src/app', './client/src/shared'], message: 'The prayer engine stands alone (the server runs it too).' },
+];
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'data', '.tmp', 'prisma/generated', 'client/src/gql', 'test-results'] },
@@ -17,4 +36,19 @@ export default tseslint.config(
   },
   // Hooks rules for React code only (the server's use* functions are Envelop plugins).
   { files: ['client/**/*.{ts,tsx}'], plugins: { 'react-hooks': reactHooks }, rules: reactHooks.configs.recommended.rules },
+  {
+    files: ['client/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    // Imports name their .ts/.tsx files, so Node's resolver finds them; they are
+    // parsed with typescript-eslint's parser to follow their own imports.
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: clientZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
 );

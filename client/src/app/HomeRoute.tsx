@@ -10,7 +10,7 @@ import { HomeScreen } from '../features/home/HomeScreen.tsx';
 // during start-up, when a cheap phone's main thread is busiest; the service worker has
 // usually cached the files by then, so opening still feels immediate.
 const loadLocationDialog = () => import('../features/location/EditLocationDialog.tsx');
-const loadSettingsDrawer = () => import('../features/settings/SettingsDrawer.tsx');
+const loadSettingsDrawer = () => import('./SettingsDrawer.tsx');
 const EditLocationDialog = lazy(() => loadLocationDialog().then((m) => ({ default: m.EditLocationDialog })));
 const SettingsDrawer = lazy(() => loadSettingsDrawer().then((m) => ({ default: m.SettingsDrawer })));
 

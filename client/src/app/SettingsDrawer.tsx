@@ -1,14 +1,16 @@
-// The settings side sheet 'Prayer Time Settings' (spec section 2).
-import '../../styles/screens.ts';
+// The settings side sheet 'Prayer Time Settings' (spec section 2). It lives in
+// app/ because it composes sections of several features.
+import '../styles/screens.ts';
 import { Divider, Drawer, Stack } from '@mantine/core';
-import { useCurrentUser } from '../../shared/user/CurrentUserContext.tsx';
-import { CalendarFeedSection } from '../calendar/CalendarFeedSection.tsx';
-import { NightTimesSetting } from '../night/NightTimesSetting.tsx';
-import { AccountSection } from './AccountSection.tsx';
-import { MatchMosqueSection } from './MatchMosqueSection.tsx';
-import { NotificationsComingSoon } from './NotificationsComingSoon.tsx';
-import { PrayerSettingsForm } from './PrayerSettingsForm.tsx';
-import { ThemeToggle } from './ThemeToggle.tsx';
+import { AnalyticsSwitch } from '../features/analytics/AnalyticsSwitch.tsx';
+import { useCurrentUser } from '../shared/user/CurrentUserContext.tsx';
+import { CalendarFeedSection } from '../features/calendar/CalendarFeedSection.tsx';
+import { NightTimesSetting } from '../shared/night/NightTimesSetting.tsx';
+import { AccountSection } from '../features/settings/AccountSection.tsx';
+import { MatchMosqueSection } from '../features/settings/MatchMosqueSection.tsx';
+import { NotificationsComingSoon } from '../features/settings/NotificationsComingSoon.tsx';
+import { PrayerSettingsForm } from '../features/settings/PrayerSettingsForm.tsx';
+import { ThemeToggle } from '../features/settings/ThemeToggle.tsx';
 
 export function SettingsDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   // The form starts from the saved settings; a save elsewhere (Match my
@@ -35,7 +37,7 @@ export function SettingsDrawer({ opened, onClose }: { opened: boolean; onClose: 
         <Divider />
         <CalendarFeedSection />
         <Divider />
-        <AccountSection onLoggedOut={onClose} />
+        <AccountSection onLoggedOut={onClose} privacy={<AnalyticsSwitch />} />
       </Stack>
     </Drawer>
   );

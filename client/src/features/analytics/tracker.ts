@@ -2,7 +2,7 @@
 // every event goes to our server (batched) and, when configured, to PostHog.
 // When analytics are not allowed (settings switch, GPC, DNT) every call is a
 // no-op: nothing is queued, fetched, beaconed or loaded.
-import { readCampaignParams } from '../identity/campaignParams.ts';
+import { readCampaignParams } from '../../shared/campaign/campaignParams.ts';
 import { isDeepEngagement, timeOnPageBand } from './engagement.ts';
 import { cleanProps, isEventName, publicPath } from './eventProps.ts';
 import { createEventQueue } from './eventQueue.ts';

@@ -4,7 +4,7 @@
 import { Stack, VisuallyHidden } from '@mantine/core';
 import { useNow } from '../../shared/hooks/useNow.ts';
 import { useCurrentUser } from '../../shared/user/CurrentUserContext.tsx';
-import { HomeNightTimes } from '../night/HomeNightTimes.tsx';
+import { HomeNightTimes } from '../../shared/night/HomeNightTimes.tsx';
 import { DatesLine } from './DatesLine.tsx';
 import { HomeHeader } from './HomeHeader.tsx';
 import { NextPrayerCard } from './NextPrayerCard.tsx';

@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { computePrayerTimes, todayAt, type DayPrayerTimes } from '../../prayer/index.ts';
 import type { AppUser } from '../../shared/user/appUser.ts';
-import { prayerPlaceOf, type PrayerPlace } from './prayerPlace.ts';
+import { prayerPlaceOf, type PrayerPlace } from '../../shared/user/prayerPlace.ts';
 
 export interface PrayerDay extends PrayerPlace {
   /** The place's calendar day, 'YYYY-MM-DD'. */

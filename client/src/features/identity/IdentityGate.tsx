@@ -9,7 +9,7 @@ import { pathWithoutPrefix, useLinkId } from '../../shared/routing/linkPrefix.ts
 import type { AppUser } from '../../shared/user/appUser.ts';
 import { CurrentUserContext, type CurrentUser } from '../../shared/user/CurrentUserContext.tsx';
 import { readCachedUser, writeCachedUser } from '../../shared/user/userCache.ts';
-import { campaignQuery } from './campaignParams.ts';
+import { campaignQuery } from '../../shared/campaign/campaignParams.ts';
 import { offlineGuest } from './offlineGuest.ts';
 import { MeQuery, takeSignIn, type SignInOutcome } from './signIn.ts';
 import { useRefreshOnFocus } from './useRefreshOnFocus.ts';

@@ -8,7 +8,7 @@ import { errorCode, isUnreachable } from '../../shared/apollo/errorCode.ts';
 import { linkIdFromPath } from '../../shared/routing/linkPrefix.ts';
 import { LONDON, type AppUser } from '../../shared/user/appUser.ts';
 import { clearIdentity, readLinkId, storeIdentity } from '../../shared/user/identityStorage.ts';
-import { readCampaignParams, saveCampaignParams } from './campaignParams.ts';
+import { readCampaignParams, saveCampaignParams } from '../../shared/campaign/campaignParams.ts';
 
 export const MeQuery = graphql(`
   query Me {

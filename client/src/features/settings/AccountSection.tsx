@@ -1,14 +1,16 @@
 // Account: e-mail (or Add Email), Member Since, Users Online, Logout.
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconLogout, IconMail } from '@tabler/icons-react';
-import { AnalyticsSwitch } from '../analytics/AnalyticsSwitch.tsx';
+import type { ReactNode } from 'react';
 import { gregorianDateLabel } from '../../prayer/index.ts';
 import { useCurrentUser } from '../../shared/user/CurrentUserContext.tsx';
 import { useAddEmail } from './useAddEmail.ts';
 import { useLogout } from './useLogout.ts';
 import { UsersOnlinePanel } from './UsersOnlinePanel.tsx';
 
-export function AccountSection({ onLoggedOut }: { onLoggedOut: () => void }) {
+// `privacy` is the analytics switch, handed in by the sheet that composes the
+// features (features do not import each other: docs/client.md).
+export function AccountSection({ onLoggedOut, privacy }: { onLoggedOut: () => void; privacy?: ReactNode }) {
   const { user, online } = useCurrentUser();
   const addEmail = useAddEmail();
   const logout = useLogout();
@@ -40,7 +42,7 @@ export function AccountSection({ onLoggedOut }: { onLoggedOut: () => void }) {
         </Text>
         <Text size="sm">{memberSince}</Text>
       </Group>
-      <AnalyticsSwitch />
+      {privacy}
       {online && <UsersOnlinePanel />}
       <Button
         variant="light"

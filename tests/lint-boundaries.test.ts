@@ -1,0 +1,40 @@
+// The client's import rules (docs/client.md, "Layout of the code") are lint
+// errors: a feature importing another feature, shared/ importing a feature and
+// an import cycle are each reported by `npm run lint`.
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { after, test } from 'node:test';
+import { ESLint } from 'eslint';
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function ruleIds(code: string, filePath: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
+}
+
+test('a feature may not import another feature', async () => {
+  const ids = await ruleIds("import { splitTags } from '../duas/splitTags.ts';\nexport const tags = splitTags;\n", 'client/src/features/home/example.ts');
+  assert.deepEqual(ids, ['import-x/no-restricted-paths']);
+});
+
+test('a feature may import its own folder, shared/ and the engine', async () => {
+  const code = "import { splitTags } from './splitTags.ts';\nimport { readString } from '../../shared/storage/safeStorage.ts';\nimport { qiblaBearing } from '../../prayer/index.ts';\nexport const all = [splitTags, readString, qiblaBearing];\n";
+  assert.deepEqual(await ruleIds(code, 'client/src/features/duas/example.ts'), []);
+});
+
+test('shared/ may not import a feature, nor the engine a shared module', async () => {
+  assert.deepEqual(await ruleIds("import { splitTags } from '../../features/duas/splitTags.ts';\nexport const s = splitTags;\n", 'client/src/shared/ui/example.ts'), ['import-x/no-restricted-paths']);
+  assert.deepEqual(await ruleIds("import { readString } from '../shared/storage/safeStorage.ts';\nexport const s = readString;\n", 'client/src/prayer/example.ts'), ['import-x/no-restricted-paths']);
+});
+
+const dir = mkdtempSync(join('client/src/shared', 'cycle-'));
+after(() => rmSync(dir, { recursive: true, force: true }));
+
+test('an import cycle is an error', async () => {
+  writeFileSync(join(dir, 'a.ts'), "import { b } from './b.ts';\nexport const a = () => b;\n");
+  writeFileSync(join(dir, 'b.ts'), "import { a } from './a.ts';\nexport const b = () => a;\n");
+  const [result] = await eslint.lintFiles([relative(process.cwd(), join(dir, 'a.ts'))]);
+  assert.deepEqual(result?.messages.map((m) => m.ruleId), ['import-x/no-cycle']);
+});
