@@ -1,18 +1,20 @@
 # Multi-stage build: dependencies and the client build in one stage, a slim runtime after.
-FROM node:20-bookworm-slim AS build
+FROM node:22-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:22-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=4000
 WORKDIR /app
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/prisma ./prisma
 COPY --from=build /app/server ./server
+# The server computes prayer times (calendar feeds) with the client's own engine.
+COPY --from=build /app/client/src ./client/src
 COPY --from=build /app/package.json ./
 EXPOSE 4000
 HEALTHCHECK CMD node -e "fetch('http://127.0.0.1:4000/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"

@@ -11,8 +11,9 @@ import { precacheList } from './scripts/precache-plugin.ts';
 const clientRoot = fileURLToPath(new URL('./client', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
 const generatedDocuments = fileURLToPath(new URL('./client/src/gql/graphql.ts', import.meta.url));
-// `npm run dev` of the client proxies the API to a server started separately.
-const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
+// The client's dev server proxies the API to a server started separately
+// (`npm run dev`, on PORT, 4000 by default like server/config.ts).
+const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.PORT ?? 4000}`;
 
 /**
  * What codegen's babel/swc plugin does, for rolldown: each `graphql(`…`)` call becomes an

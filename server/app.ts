@@ -22,7 +22,10 @@ import { isGraphiQLAsset, serveGraphiQLAsset } from './graphiql.ts';
 import { DEFAULT_POSTHOG_HOST } from './analytics/clientConfig.ts';
 
 export interface RunningServer {
+  /** Where a client on this machine reaches the server. */
   url: string;
+  /** The address and port it listens on (HOST, PORT), as the log says. */
+  listening: string;
   port: number;
   db: Database;
   services: Services;
@@ -97,11 +100,15 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
     maxSocketsPerAddress: config.wsMaxSocketsPerAddress,
   });
 
-  await new Promise<void>((resolve) => server.listen(config.port, '0.0.0.0', resolve));
-  const port = (server.address() as AddressInfo).port;
+  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  const { port, address } = server.address() as AddressInfo;
+  // Where it listens (as the log says) and where a local client reaches it.
+  const listening = `${address.includes(':') ? `[${address}]` : address}:${port}`;
+  const wildcard = address === '0.0.0.0' || address === '::';
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: wildcard ? `http://127.0.0.1:${port}` : `http://${listening}`,
+    listening,
     port,
     db,
     services,

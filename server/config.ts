@@ -3,6 +3,8 @@ import { parseTrustProxy, type TrustProxy } from './ops/address.ts';
 
 export interface ServerConfig {
   port: number;
+  /** Address to listen on: all interfaces by default (containers), 127.0.0.1 to stay local. */
+  host: string;
   /** PGlite data folder, used when no databaseUrl is given. */
   dataDir: string;
   databaseUrl?: string;
@@ -54,6 +56,7 @@ export function parseOrigins(value: string | undefined): string[] {
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     port: Number(env.PORT ?? 4000),
+    host: env.HOST || '0.0.0.0',
     dataDir: env.DATA_DIR ?? './data',
     databaseUrl: env.DATABASE_URL || undefined,
     databaseSchema: env.DATABASE_SCHEMA || undefined,

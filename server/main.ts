@@ -3,7 +3,7 @@ import { startServer } from './app.ts';
 import { log } from './ops/log.ts';
 
 const server = await startServer();
-log('info', 'listening', { url: server.url, database: server.db.kind });
+log('info', 'listening', { on: server.listening, url: server.url, database: server.db.kind });
 
 let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
