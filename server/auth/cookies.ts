@@ -1,4 +1,5 @@
 // The session cookie (decisions.md 1): HttpOnly, SameSite=Lax, a year, Secure over https.
+// It is set through the cookie store (server/auth/session.ts); this reads it from a raw header.
 export const SESSION_COOKIE = 'pc_session';
 export const SESSION_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
 
@@ -15,20 +16,4 @@ export function readCookie(header: string | null | undefined, name: string): str
     }
   }
   return undefined;
-}
-
-export function sessionCookieHeader(token: string, secure: boolean): string {
-  const parts = [
-    `${SESSION_COOKIE}=${token}`,
-    'Path=/',
-    'HttpOnly',
-    'SameSite=Lax',
-    `Max-Age=${Math.floor(SESSION_MAX_AGE_MS / 1000)}`,
-  ];
-  if (secure) parts.push('Secure');
-  return parts.join('; ');
-}
-
-export function clearedSessionCookieHeader(secure: boolean): string {
-  return `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure ? '; Secure' : ''}`;
 }

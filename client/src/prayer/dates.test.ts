@@ -1,12 +1,12 @@
 // Dates at the place, the Hijri date against every day of the official
-// Umm al-Qura table (and Intl outside it), relative times and flags.
+// Umm al-Qura table (and Intl outside it), and relative times.
 process.env.TZ = 'America/Los_Angeles';
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { HIJRI_MONTH_NAMES } from './dates.ts';
-import { flagEmoji, formatClock, hijriDate, hijriDateLine, relativeTime, todayAt, type HijriDate } from './index.ts';
+import { formatClock, hijriDate, hijriDateLine, relativeTime, todayAt, type HijriDate } from './index.ts';
 import { compareIntlWithTable } from './scripts/hijri-differences.ts';
 import { readUmmAlQuraCsv } from './scripts/ummalqura-csv.ts';
 import { monthTableOf, tableModule } from './scripts/ummalqura-table.ts';
@@ -177,12 +177,3 @@ test('relative times (spec section 9)', () => {
   assert.equal(relativeTime('not a date', now), '');
 });
 
-test('flag emoji from regional indicator symbols; a globe for an invalid code', () => {
-  // U+1F1EC U+1F1E7 = G B, U+1F1F8 U+1F1E6 = S A
-  assert.equal(flagEmoji('GB'), '\u{1F1EC}\u{1F1E7}');
-  assert.equal(flagEmoji('gb'), '\u{1F1EC}\u{1F1E7}');
-  assert.equal(flagEmoji('SA'), '\u{1F1F8}\u{1F1E6}');
-  for (const bad of ['', 'G', 'GBR', '12', 'G1', 'XX', 'UN', 'ZZ', null, undefined, 44]) {
-    assert.equal(flagEmoji(bad), '\u{1F310}', String(bad));
-  }
-});

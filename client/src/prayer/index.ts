@@ -61,7 +61,6 @@ export {
 export { formatClock, isValidTimeZone, todayAt } from './zone.ts';
 export { NIGHT_TIME_NAMES, nightAfter, nightsOf, nightTimes, nextDay, type NightTimeName, type NightTimes } from './night.ts';
 export { gregorianDateLabel, hijriDate, hijriDateLine, relativeTime, type HijriDate } from './dates.ts';
-export { flagEmoji } from './flag.ts';
 export {
   ALIGNED_TOLERANCE_DEG,
   KAABA,

@@ -25,10 +25,6 @@ export function setSwitch(on: boolean): void {
   for (const listener of listeners) listener();
 }
 
-export function trackingAllowed(): boolean {
-  return switchOn() && !browserOptsOut();
-}
-
 export function onConsentChange(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -5,7 +5,6 @@ import { clearCachedUser } from './userCache.ts';
 const USER_ID = 'userId';
 const LINK_ID = 'userLinkId';
 
-export const readUserId = (): string | null => readString(USER_ID);
 export const readLinkId = (): string | null => readString(LINK_ID);
 
 export function storeIdentity(userId: string | null, linkId: string | null): void {
