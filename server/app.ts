@@ -20,6 +20,7 @@ import type { Services } from './context.ts';
 import { setCommonHeaders } from './security/headers.ts';
 import { isGraphiQLAsset, serveGraphiQLAsset } from './graphiql.ts';
 import { DEFAULT_POSTHOG_HOST } from './analytics/clientConfig.ts';
+import { createPushService } from './push/service.ts';
 
 export interface RunningServer {
   /** Where a client on this machine reaches the server. */
@@ -49,11 +50,13 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
   const live = createLivePubSub(config.redisUrl);
   const limiter = config.redisUrl ? redisRateLimiter(config.redisUrl) : memoryRateLimiter();
   const online = createOnlineTracker(db.prisma, live.pubsub);
+  const push = createPushService(db.prisma, { allowedOrigins: config.pushAllowedOrigins, vapidSubject: config.vapidSubject, pollMs: config.pushPollMs });
   const services: Services = {
     prisma: db.prisma,
     pubsub: live.pubsub,
     limiter,
     online,
+    push,
     isProduction: config.isProduction,
     writeRateLimit: config.writeRateLimit,
     signupRateLimit: config.signupRateLimit,
@@ -116,6 +119,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
     async close(graceMs = 10_000) {
       stopping = true;
       online.stop();
+      await push.stop();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       await ws.close();

@@ -43,7 +43,21 @@ export interface ServerConfig {
   wsMaxSubscriptionsPerSocket: number;
   /** Open WebSockets one client address may hold (a household behind one address). */
   wsMaxSocketsPerAddress: number;
+  /** Origins of the push services a subscription's endpoint may be on (decisions.md 23); `*.` allows subdomains. */
+  pushAllowedOrigins: string[];
+  /** VAPID subject the push services may contact: a mailto: or https: URL. */
+  vapidSubject: string;
+  /** How often each instance looks for reminders to plan and send; 0 turns reminders off. */
+  pushPollMs: number;
 }
+
+/** The browsers' push services: Chrome, Firefox, Safari, Edge (Windows Push Notification Services). */
+export const DEFAULT_PUSH_ORIGINS = [
+  'https://fcm.googleapis.com',
+  'https://updates.push.services.mozilla.com',
+  'https://web.push.apple.com',
+  'https://*.notify.windows.com',
+];
 
 /** `https://a.example, https://b.example/` → origins as browsers send them (no path, no slash). */
 export function parseOrigins(value: string | undefined): string[] {
@@ -78,5 +92,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     allowedOrigins: parseOrigins(env.ALLOWED_ORIGINS),
     wsMaxSubscriptionsPerSocket: Number(env.WS_MAX_SUBSCRIPTIONS_PER_SOCKET ?? 50),
     wsMaxSocketsPerAddress: Number(env.WS_MAX_SOCKETS_PER_ADDRESS ?? 20),
+    pushAllowedOrigins: env.PUSH_ALLOWED_ORIGINS ? parseOrigins(env.PUSH_ALLOWED_ORIGINS) : DEFAULT_PUSH_ORIGINS,
+    vapidSubject: env.VAPID_SUBJECT || 'mailto:reminders@prayer-companion.invalid',
+    pushPollMs: Number(env.PUSH_POLL_MS ?? 10_000),
   };
 }

@@ -4,6 +4,7 @@ import type { PrismaClient } from '../prisma/generated/client/client.ts';
 import type { LivePubSub } from './live/pubsub.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import type { OnlineTracker } from './live/online.ts';
+import type { PushService } from './push/service.ts';
 
 export interface Viewer {
   userId: string;
@@ -20,6 +21,7 @@ export interface Services {
   pubsub: LivePubSub;
   limiter: RateLimiter;
   online: OnlineTracker;
+  push: PushService;
   isProduction: boolean;
   writeRateLimit: number;
   /** Anonymous accounts one address may create per 10 minutes. */

@@ -21,6 +21,7 @@ import { duaRoutes } from './routes/duas.ts';
 import { statsRoutes } from './routes/stats.ts';
 import { geoRoutes } from './routes/geo.ts';
 import { calendarRoutes } from './routes/calendar.ts';
+import { pushRoutes } from './routes/push.ts';
 
 export function createRestHandler(yoga: GraphQLServer, services: Services, config: ServerConfig) {
   const geo = createGeoService({
@@ -37,6 +38,7 @@ export function createRestHandler(yoga: GraphQLServer, services: Services, confi
     ...statsRoutes,
     ...geoRoutes(geo, services.limiter),
     ...calendarRoutes(services.prisma),
+    ...pushRoutes,
   ]);
 
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {

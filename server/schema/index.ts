@@ -7,5 +7,6 @@ import './duas.ts';
 import './reflections.ts';
 import './live.ts';
 import './calendar.ts';
+import './push.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });

@@ -1,6 +1,7 @@
 // Users: the viewer's own record, anonymous creation, private links, profile,
 // e-mail and logout (spec sections 3, 4, 7; decisions.md 1-4).
 import { builder } from './builder.ts';
+import { log } from '../ops/log.ts';
 import { Location, LocationInput, PrayerSettings, PrayerSettingsInput, type LocationShape, type PrayerSettingsShape } from './profile-types.ts';
 import { checkLocation, checkPrayerSettings } from './profile-checks.ts';
 import { badInput, conflict, isUniqueViolation, notFound } from '../errors.ts';
@@ -153,7 +154,10 @@ builder.mutationFields((t) => ({
       if (input.location) data.location = checkLocation(input.location);
       if (input.prayerSettings) data.prayerSettings = checkPrayerSettings(input.prayerSettings);
       if (!data.location && !data.prayerSettings) throw badInput('Nothing to update: give location or prayerSettings');
-      return ctx.prisma.user.update({ ...query, where: { id: userId }, data: data as object });
+      const user = await ctx.prisma.user.update({ ...query, where: { id: userId }, data: data as object });
+      // New place or settings: reminders are planned again from them (issue 17).
+      await ctx.push.replan(userId).catch((error: unknown) => log('warn', 'replanning reminders failed', { error: String(error) }));
+      return user;
     },
   }),
   connectEmail: t.prismaField({

@@ -38,6 +38,15 @@ const SAMPLE: Record<string, Record<string, unknown>> = {
   DuaLike: { createdAt: new Date('2026-01-02T12:00:00Z') },
   Reflection: { date: '2026-01-02', mood: 'Calm', goal: 'Work', concern: 'Faith', createdAt: new Date('2026-01-02T12:00:00Z') },
   CalendarFeed: { tokenHash: 'e'.repeat(64), alarmMinutes: 10, createdAt: new Date('2026-01-02T12:00:00Z') },
+  PushKey: { publicKey: 'B'.repeat(87), privateKey: 'p'.repeat(43), createdAt: new Date('2026-01-02T12:00:00Z') },
+  PushSubscription: {
+    endpoint: 'https://fcm.googleapis.com/fcm/send/abc', p256dh: 'B'.repeat(87), auth: 'a'.repeat(22), prayers: ['fajr', 'isha'], minutesBefore: [0, 10],
+    plannedUntil: new Date('2026-01-03T12:00:00Z'), createdAt: new Date('2026-01-02T12:00:00Z'), updatedAt: new Date('2026-01-02T12:00:01Z'),
+  },
+  PushJob: {
+    prayer: 'asr', prayerAt: new Date('2026-01-02T14:00:00Z'), clock: '17:00', minutesBefore: 10, dueAt: new Date('2026-01-02T13:50:00Z'), attempts: 1,
+    nextAttemptAt: new Date('2026-01-02T13:50:30Z'), doneAt: new Date('2026-01-02T13:50:01Z'), outcome: 'sent',
+  },
   AnalyticsEvent: { name: 'page_view', props: { path: '/' }, utmParams: { utm_campaign: 'c' }, occurredAt: new Date('2026-01-02T12:00:00Z'), receivedAt: new Date('2026-01-02T12:00:01Z') },
 };
 
@@ -58,7 +67,7 @@ for (const backend of backends()) {
         const models = getDatamodel().datamodel.models;
         for (const [name, model] of Object.entries(models)) {
           const scalars = model.fields.filter((f) => f.kind === 'scalar' || f.kind === 'enum').map((f) => f.name);
-          const expected = scalars.filter((f) => !['id', 'userId', 'postId', 'commentId', 'duaId', 'parentCommentId'].includes(f));
+          const expected = scalars.filter((f) => !['id', 'userId', 'postId', 'commentId', 'duaId', 'parentCommentId', 'subscriptionId'].includes(f) && !(name === 'PushKey' && f === 'id'));
           assert.deepEqual(Object.keys(SAMPLE[name] ?? {}).sort(), expected.sort(), `sample for ${name}`);
         }
 
@@ -75,6 +84,9 @@ for (const backend of backends()) {
         await p.duaLike.create({ data: { ...SAMPLE.DuaLike, userId: user.id, duaId: dua.id } as never });
         const reflection = await p.reflection.create({ data: { ...SAMPLE.Reflection, userId: user.id } as never });
         const feed = await p.calendarFeed.create({ data: { ...SAMPLE.CalendarFeed, userId: user.id } as never });
+        const key = await p.pushKey.create({ data: { id: 1, ...SAMPLE.PushKey } as never });
+        const subscription = await p.pushSubscription.create({ data: { ...SAMPLE.PushSubscription, userId: user.id } as never });
+        const job = await p.pushJob.create({ data: { ...SAMPLE.PushJob, subscriptionId: subscription.id } as never });
         const event = await p.analyticsEvent.create({ data: { ...SAMPLE.AnalyticsEvent, userId: user.id } as never });
 
         const check = (name: string, row: Record<string, unknown> | null) => {
@@ -97,6 +109,9 @@ for (const backend of backends()) {
         check('Reflection', await p.reflection.findUnique({ where: { id: reflection.id } }));
         check('AnalyticsEvent', await p.analyticsEvent.findUnique({ where: { id: event.id } }));
         check('CalendarFeed', await p.calendarFeed.findUnique({ where: { id: feed.id } }));
+        check('PushKey', await p.pushKey.findUnique({ where: { id: key.id } }));
+        check('PushSubscription', await p.pushSubscription.findUnique({ where: { id: subscription.id } }));
+        check('PushJob', await p.pushJob.findUnique({ where: { id: job.id } }));
 
         // What must never break is enforced by the database itself.
         const refused = async (what: string, write: Promise<unknown>) => assert.rejects(write, Error, what);
@@ -107,6 +122,8 @@ for (const backend of backends()) {
         await refused('second reflection a day', p.reflection.create({ data: { ...SAMPLE.Reflection, userId: user.id } as never }));
         await refused('unknown prayer', p.prayerCompletion.create({ data: { date: '2026-01-03', prayer: 'sunrise', userId: user.id } }));
         await refused('second calendar feed', p.calendarFeed.create({ data: { tokenHash: 'd'.repeat(64), userId: user.id } }));
+        await refused('second device with one endpoint', p.pushSubscription.create({ data: { ...SAMPLE.PushSubscription, userId: user.id } as never }));
+        await refused('one reminder twice', p.pushJob.create({ data: { ...SAMPLE.PushJob, subscriptionId: subscription.id } as never }));
         await refused('dangling post', p.ummahPost.create({ data: { text: 'x', userId: '00000000-0000-4000-8000-000000000000' } }));
         await refused('negative count', p.ummahPost.update({ where: { id: post.id }, data: { heartsCount: -1 } }));
       } finally {

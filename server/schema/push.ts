@@ -1,0 +1,67 @@
+// Web Push reminders (issue 17, decisions.md 20 and 23): the server's public
+// key, each device's choices, and a test reminder. REST has the same under
+// /api/push (server/rest/routes/push.ts).
+import { builder } from './builder.ts';
+import { requireViewer, requireWriter } from '../auth/guards.ts';
+
+/** Test reminders one user may ask for per minute. */
+const TESTS_PER_MINUTE = 5;
+
+const PushDevice = builder.objectRef<{ endpoint: string; prayers: string[]; minutesBefore: number[] }>('PushDevice').implement({
+  description: 'A device that gets reminders, and its choices.',
+  fields: (t) => ({
+    endpoint: t.exposeString('endpoint'),
+    prayers: t.exposeStringList('prayers', { description: 'fajr, dhuhr, asr, maghrib, isha' }),
+    minutesBefore: t.exposeIntList('minutesBefore', { description: 'Minutes before each prayer; 0 = at its time' }),
+  }),
+});
+
+const TestReminderResult = builder.objectRef<{ sent: number; failed: number }>('TestReminderResult').implement({
+  fields: (t) => ({ sent: t.exposeInt('sent'), failed: t.exposeInt('failed') }),
+});
+
+const PushSubscriptionInput = builder.inputType('PushSubscriptionInput', {
+  description: "A browser's PushSubscription (its toJSON()) and what it should be reminded of.",
+  fields: (t) => ({
+    endpoint: t.string({ required: true }),
+    p256dh: t.string({ required: true }),
+    auth: t.string({ required: true }),
+    prayers: t.stringList({ required: true }),
+    minutesBefore: t.intList({ required: true, description: 'Up to three values, 0-60; 0 = at the time' }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  pushPublicKey: t.string({
+    description: "The server's VAPID public key (base64url P-256 point), for pushManager.subscribe.",
+    resolve: (_r, _a, ctx) => ctx.push.publicKey(),
+  }),
+  pushDevices: t.field({
+    type: [PushDevice],
+    description: "The viewer's devices that get reminders.",
+    resolve: (_r, _a, ctx) => ctx.push.devices(requireViewer(ctx)),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  savePushSubscription: t.field({
+    type: PushDevice,
+    description: "Stores or updates this device's reminders for the viewer; they are planned at once.",
+    args: { input: t.arg({ type: PushSubscriptionInput, required: true }) },
+    resolve: async (_r, { input }, ctx) => ctx.push.save(await requireWriter(ctx), input),
+  }),
+  deletePushSubscription: t.boolean({
+    description: 'This device gets no more reminders. False when it had none.',
+    args: { endpoint: t.arg.string({ required: true }) },
+    resolve: async (_r, { endpoint }, ctx) => ctx.push.remove(await requireWriter(ctx), endpoint),
+  }),
+  sendTestReminder: t.field({
+    type: TestReminderResult,
+    description: "Sends a test reminder to the viewer's devices now.",
+    resolve: async (_r, _a, ctx) => {
+      const userId = await requireWriter(ctx);
+      await ctx.limiter.consume(`push-test:${userId}`, TESTS_PER_MINUTE, 60, 'Too many test reminders. Please try again in a minute.');
+      return ctx.push.sendTest(userId);
+    },
+  }),
+}));
