@@ -1,9 +1,10 @@
-// Sending reminders (issue 17, decisions.md 20 and 23). Each instance claims
-// due jobs with FOR UPDATE SKIP LOCKED inside a transaction and keeps the rows
-// locked while it calls the push service, then marks them done in the same
-// transaction: another instance skips locked rows, so a reminder goes out
-// once however many instances run, and a job whose instance dies before the
-// commit is still pending for the next one.
+// Sending reminders (issue 17, decisions.md 20 and 23). An instance claims due
+// jobs in one statement (FOR UPDATE SKIP LOCKED, then a lease: nextAttemptAt
+// moves a minute on), so two instances never take the same job; it calls the
+// push service outside any transaction (on the embedded PGlite a transaction
+// holds the only connection, and a slow push service must not stall the app),
+// then marks each job done. A job whose instance dies before sending is taken
+// again when its lease ends.
 import webpush, { WebPushError, type PushSubscription as WebPushTarget } from 'web-push';
 import type { PrismaClient } from '../../prisma/generated/client/client.ts';
 import { log } from '../ops/log.ts';
@@ -14,6 +15,8 @@ import type { VapidKeys } from './vapid.ts';
 export const LATE_LIMIT_MS = 10 * 60_000;
 const MAX_ATTEMPTS = 5;
 const BATCH = 20;
+/** How long a claimed job is left to its instance before another may take it. */
+const LEASE_MS = 60_000;
 
 export interface PushSender {
   keys: VapidKeys;
@@ -77,57 +80,53 @@ const retryable = (status: number | null) => status === null || status === 429 |
 
 /** Sends the reminders that are due; returns how many went out. */
 export async function sendDue(prisma: PrismaClient, sender: PushSender, now: () => Date): Promise<number> {
-  return prisma.$transaction(
-    async (tx) => {
-      const at = now();
-      const jobs = await tx.$queryRaw<ClaimedJob[]>`
-        SELECT j."id", j."subscriptionId", j."prayer", j."prayerAt", j."clock", j."minutesBefore", j."dueAt", j."attempts",
-               s."endpoint", s."p256dh", s."auth"
-        FROM "PushJob" j JOIN "PushSubscription" s ON s."id" = j."subscriptionId"
-        WHERE j."doneAt" IS NULL AND j."nextAttemptAt" <= ${at}
-        ORDER BY j."dueAt"
-        LIMIT ${BATCH}
-        FOR UPDATE OF j SKIP LOCKED`;
-      let sent = 0;
-      const gone = new Set<string>();
-      for (const job of jobs) {
-        if (gone.has(job.subscriptionId)) continue;
-        if (at.getTime() - job.dueAt.getTime() > LATE_LIMIT_MS) {
-          await tx.pushJob.update({ where: { id: job.id }, data: { doneAt: at, outcome: 'late' } });
-          continue;
-        }
-        const payload: ReminderPayload = {
-          kind: 'reminder',
-          prayer: job.prayer,
-          at: job.prayerAt.toISOString(),
-          minutesBefore: job.minutesBefore,
-          ...reminderText(job.prayer, job.minutesBefore, job.clock),
-          url: '/',
-        };
-        const result = await sendPush(sender, job, payload);
-        if (result.ok) {
-          sent++;
-          await tx.pushJob.update({ where: { id: job.id }, data: { doneAt: now(), outcome: 'sent', attempts: job.attempts + 1 } });
-        } else if (result.gone) {
-          gone.add(job.subscriptionId);
-          await tx.pushSubscription.delete({ where: { id: job.subscriptionId } });
-          log('info', 'push subscription gone', { status: result.status });
-        } else if (retryable(result.status) && job.attempts + 1 < MAX_ATTEMPTS) {
-          // Back off 30 s, 1, 2, 4 minutes, or as long as the service asks.
-          const wait = result.retryAfterMs ?? 30_000 * 2 ** job.attempts;
-          await tx.pushJob.update({
-            where: { id: job.id },
-            data: { attempts: job.attempts + 1, nextAttemptAt: new Date(now().getTime() + wait) },
-          });
-        } else {
-          await tx.pushJob.update({
-            where: { id: job.id },
-            data: { doneAt: now(), attempts: job.attempts + 1, outcome: `failed ${result.status ?? 'network'}` },
-          });
-        }
-      }
-      return sent;
-    },
-    { maxWait: 10_000, timeout: 120_000 },
-  );
+  const at = now();
+  // attempts comes back counting this one.
+  const jobs = await prisma.$queryRaw<ClaimedJob[]>`
+    WITH due AS (
+      SELECT "id" FROM "PushJob"
+      WHERE "doneAt" IS NULL AND "nextAttemptAt" <= ${at}
+      ORDER BY "dueAt"
+      LIMIT ${BATCH}
+      FOR UPDATE SKIP LOCKED
+    )
+    UPDATE "PushJob" j
+    SET "nextAttemptAt" = ${new Date(at.getTime() + LEASE_MS)}, "attempts" = j."attempts" + 1
+    FROM due, "PushSubscription" s
+    WHERE j."id" = due."id" AND s."id" = j."subscriptionId"
+    RETURNING j."id", j."subscriptionId", j."prayer", j."prayerAt", j."clock", j."minutesBefore", j."dueAt", j."attempts",
+              s."endpoint", s."p256dh", s."auth"`;
+  let sent = 0;
+  const gone = new Set<string>();
+  for (const job of jobs.sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime())) {
+    if (gone.has(job.subscriptionId)) continue;
+    if (at.getTime() - job.dueAt.getTime() > LATE_LIMIT_MS) {
+      await prisma.pushJob.update({ where: { id: job.id }, data: { doneAt: at, outcome: 'late' } });
+      continue;
+    }
+    const payload: ReminderPayload = {
+      kind: 'reminder',
+      prayer: job.prayer,
+      at: job.prayerAt.toISOString(),
+      minutesBefore: job.minutesBefore,
+      ...reminderText(job.prayer, job.minutesBefore, job.clock),
+      url: '/',
+    };
+    const result = await sendPush(sender, job, payload);
+    if (result.ok) {
+      sent++;
+      await prisma.pushJob.update({ where: { id: job.id }, data: { doneAt: now(), outcome: 'sent' } });
+    } else if (result.gone) {
+      gone.add(job.subscriptionId);
+      await prisma.pushSubscription.deleteMany({ where: { id: job.subscriptionId } });
+      log('info', 'push subscription gone', { status: result.status });
+    } else if (retryable(result.status) && job.attempts < MAX_ATTEMPTS) {
+      // Back off 30 s, 1, 2, 4 minutes, or as long as the service asks.
+      const wait = result.retryAfterMs ?? 30_000 * 2 ** (job.attempts - 1);
+      await prisma.pushJob.update({ where: { id: job.id }, data: { nextAttemptAt: new Date(now().getTime() + wait) } });
+    } else {
+      await prisma.pushJob.update({ where: { id: job.id }, data: { doneAt: now(), outcome: `failed ${result.status ?? 'network'}` } });
+    }
+  }
+  return sent;
 }
