@@ -5,6 +5,7 @@
 // - navigations: network first, the cached shell when offline
 // - /assets/* (content-hashed, immutable): cache first
 // - /graphql and /api/*: never cached, the app handles their failure itself
+// - push: shows a prayer reminder; a click on it opens Home
 const CACHE = 'pc-shell-v1';
 const SHELL = ['/index.html', '/warmup.js', '/manifest.webmanifest', '/icons/icon.svg', '/icons/icon-192.png', '/icons/icon-512.png'];
 
@@ -67,4 +68,43 @@ self.addEventListener('fetch', (event) => {
   if (url.pathname === '/graphql' || url.pathname.startsWith('/api/')) return;
   if (request.mode === 'navigate') return event.respondWith(networkFirstShell(request));
   if (url.pathname.startsWith('/assets/') || SHELL.includes(url.pathname)) return event.respondWith(cacheFirst(request));
+});
+
+// Prayer reminders (Web Push, decisions.md 20): the server sends the prayer, its
+// time and the text to show. A click opens Home (or focuses an open window).
+self.addEventListener('push', (event) => {
+  let data = {};
+  try {
+    data = event.data ? event.data.json() : {};
+  } catch {
+    data = { title: event.data ? event.data.text() : 'Prayer reminder' };
+  }
+  const title = typeof data.title === 'string' && data.title ? data.title : 'Prayer reminder';
+  event.waitUntil(
+    self.registration.showNotification(title, {
+      body: typeof data.body === 'string' ? data.body : '',
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      // One notification per prayer and time: a repeat replaces, never stacks.
+      tag: data.prayer && data.at ? `${data.prayer}-${data.at}-${data.minutesBefore}` : 'test',
+      data: { url: typeof data.url === 'string' && data.url.startsWith('/') ? data.url : '/' },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = new URL(event.notification.data?.url ?? '/', self.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
+      if (open) {
+        await open.focus();
+        if ('navigate' in open) await open.navigate(url).catch(() => undefined);
+        return;
+      }
+      await self.clients.openWindow(url);
+    })(),
+  );
 });

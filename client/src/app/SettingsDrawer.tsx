@@ -8,7 +8,7 @@ import { CalendarFeedSection } from '../features/calendar/CalendarFeedSection.ts
 import { NightTimesSetting } from '../shared/night/NightTimesSetting.tsx';
 import { AccountSection } from '../features/settings/AccountSection.tsx';
 import { MatchMosqueSection } from '../features/settings/MatchMosqueSection.tsx';
-import { NotificationsComingSoon } from '../features/settings/NotificationsComingSoon.tsx';
+import { RemindersSection } from '../features/reminders/RemindersSection.tsx';
 import { PrayerSettingsForm } from '../features/settings/PrayerSettingsForm.tsx';
 import { ThemeToggle } from '../features/settings/ThemeToggle.tsx';
 
@@ -33,7 +33,7 @@ export function SettingsDrawer({ opened, onClose }: { opened: boolean; onClose: 
         <ThemeToggle />
         <NightTimesSetting />
         <Divider />
-        <NotificationsComingSoon />
+        <RemindersSection />
         <Divider />
         <CalendarFeedSection />
         <Divider />

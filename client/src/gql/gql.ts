@@ -38,6 +38,11 @@ type Documents = {
     "\n  query Reflections {\n    reflections {\n      ...ReflectionFields\n    }\n  }\n": typeof types.ReflectionsDocument,
     "\n  query ReflectionStreak {\n    reflectionStreak\n  }\n": typeof types.ReflectionStreakDocument,
     "\n  mutation SaveReflection($date: String!, $mood: Mood!, $goal: Goal!, $concern: Concern!) {\n    saveReflection(date: $date, mood: $mood, goal: $goal, concern: $concern) {\n      ...ReflectionFields\n    }\n  }\n": typeof types.SaveReflectionDocument,
+    "\n  query PushPublicKey {\n    pushPublicKey\n  }\n": typeof types.PushPublicKeyDocument,
+    "\n  query PushDevices {\n    pushDevices {\n      endpoint\n      prayers\n      minutesBefore\n    }\n  }\n": typeof types.PushDevicesDocument,
+    "\n  mutation SavePushSubscription($input: PushSubscriptionInput!) {\n    savePushSubscription(input: $input) {\n      endpoint\n      prayers\n      minutesBefore\n    }\n  }\n": typeof types.SavePushSubscriptionDocument,
+    "\n  mutation DeletePushSubscription($endpoint: String!) {\n    deletePushSubscription(endpoint: $endpoint)\n  }\n": typeof types.DeletePushSubscriptionDocument,
+    "\n  mutation SendTestReminder {\n    sendTestReminder {\n      sent\n      failed\n    }\n  }\n": typeof types.SendTestReminderDocument,
     "\n  query UsersOnline {\n    usersOnline {\n      all\n      private\n      saved\n    }\n  }\n": typeof types.UsersOnlineDocument,
     "\n  subscription UsersOnlineChanged {\n    usersOnline {\n      all\n      private\n      saved\n    }\n  }\n": typeof types.UsersOnlineChangedDocument,
     "\n  mutation AddEmail($email: String!) {\n    connectEmail(email: $email) {\n      id\n      isAnonymous\n      email\n    }\n  }\n": typeof types.AddEmailDocument,
@@ -80,6 +85,11 @@ const documents: Documents = {
     "\n  query Reflections {\n    reflections {\n      ...ReflectionFields\n    }\n  }\n": types.ReflectionsDocument,
     "\n  query ReflectionStreak {\n    reflectionStreak\n  }\n": types.ReflectionStreakDocument,
     "\n  mutation SaveReflection($date: String!, $mood: Mood!, $goal: Goal!, $concern: Concern!) {\n    saveReflection(date: $date, mood: $mood, goal: $goal, concern: $concern) {\n      ...ReflectionFields\n    }\n  }\n": types.SaveReflectionDocument,
+    "\n  query PushPublicKey {\n    pushPublicKey\n  }\n": types.PushPublicKeyDocument,
+    "\n  query PushDevices {\n    pushDevices {\n      endpoint\n      prayers\n      minutesBefore\n    }\n  }\n": types.PushDevicesDocument,
+    "\n  mutation SavePushSubscription($input: PushSubscriptionInput!) {\n    savePushSubscription(input: $input) {\n      endpoint\n      prayers\n      minutesBefore\n    }\n  }\n": types.SavePushSubscriptionDocument,
+    "\n  mutation DeletePushSubscription($endpoint: String!) {\n    deletePushSubscription(endpoint: $endpoint)\n  }\n": types.DeletePushSubscriptionDocument,
+    "\n  mutation SendTestReminder {\n    sendTestReminder {\n      sent\n      failed\n    }\n  }\n": types.SendTestReminderDocument,
     "\n  query UsersOnline {\n    usersOnline {\n      all\n      private\n      saved\n    }\n  }\n": types.UsersOnlineDocument,
     "\n  subscription UsersOnlineChanged {\n    usersOnline {\n      all\n      private\n      saved\n    }\n  }\n": types.UsersOnlineChangedDocument,
     "\n  mutation AddEmail($email: String!) {\n    connectEmail(email: $email) {\n      id\n      isAnonymous\n      email\n    }\n  }\n": types.AddEmailDocument,
@@ -208,6 +218,26 @@ export function graphql(source: "\n  query ReflectionStreak {\n    reflectionStr
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SaveReflection($date: String!, $mood: Mood!, $goal: Goal!, $concern: Concern!) {\n    saveReflection(date: $date, mood: $mood, goal: $goal, concern: $concern) {\n      ...ReflectionFields\n    }\n  }\n"): (typeof documents)["\n  mutation SaveReflection($date: String!, $mood: Mood!, $goal: Goal!, $concern: Concern!) {\n    saveReflection(date: $date, mood: $mood, goal: $goal, concern: $concern) {\n      ...ReflectionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PushPublicKey {\n    pushPublicKey\n  }\n"): (typeof documents)["\n  query PushPublicKey {\n    pushPublicKey\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PushDevices {\n    pushDevices {\n      endpoint\n      prayers\n      minutesBefore\n    }\n  }\n"): (typeof documents)["\n  query PushDevices {\n    pushDevices {\n      endpoint\n      prayers\n      minutesBefore\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SavePushSubscription($input: PushSubscriptionInput!) {\n    savePushSubscription(input: $input) {\n      endpoint\n      prayers\n      minutesBefore\n    }\n  }\n"): (typeof documents)["\n  mutation SavePushSubscription($input: PushSubscriptionInput!) {\n    savePushSubscription(input: $input) {\n      endpoint\n      prayers\n      minutesBefore\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePushSubscription($endpoint: String!) {\n    deletePushSubscription(endpoint: $endpoint)\n  }\n"): (typeof documents)["\n  mutation DeletePushSubscription($endpoint: String!) {\n    deletePushSubscription(endpoint: $endpoint)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendTestReminder {\n    sendTestReminder {\n      sent\n      failed\n    }\n  }\n"): (typeof documents)["\n  mutation SendTestReminder {\n    sendTestReminder {\n      sent\n      failed\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -11,6 +11,7 @@ import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/Accordion.css';
 import '@mantine/core/styles/Affix.css';
 import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Chip.css';
 import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Drawer.css';

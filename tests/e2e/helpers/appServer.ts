@@ -1,6 +1,7 @@
 // The real server (server/app.ts) on a free port with a fresh embedded
 // database, serving the freshly built client, with the fake geo upstream.
 import { startServer } from '../../../server/app.ts';
+import type { ServerConfig } from '../../../server/config.ts';
 import { newStorage } from '../../helpers/server.ts';
 import { buildClient } from './buildClient.ts';
 import { startFakeGeoUpstream } from './fakeGeoUpstream.ts';
@@ -12,7 +13,7 @@ export interface E2EServer {
   close(): Promise<void>;
 }
 
-export async function startE2EServer(): Promise<E2EServer> {
+export async function startE2EServer(overrides: Partial<ServerConfig> = {}): Promise<E2EServer> {
   const staticDir = await buildClient();
   const geo = await startFakeGeoUpstream();
   const { storage, drop } = await newStorage('pglite');
@@ -25,6 +26,7 @@ export async function startE2EServer(): Promise<E2EServer> {
     geoBaseUrl: geo.url,
     signupRateLimit: 1000,
     writeRateLimit: 1000,
+    ...overrides,
   });
   return {
     // localhost (not 127.0.0.1) is a secure context, as production's https is.

@@ -2,13 +2,14 @@
 // before its tests and stopped after them. Call it inside `describe`.
 import { after, before } from 'node:test';
 import type { Browser } from 'playwright-core';
+import type { ServerConfig } from '../../../server/config.ts';
 import { startE2EServer, type E2EServer } from './appServer.ts';
 import { launchBrowser } from './browser.ts';
 
-export function e2eSuite(): { server: E2EServer; browser: Browser } {
+export function e2eSuite(overrides: () => Partial<ServerConfig> = () => ({})): { server: E2EServer; browser: Browser } {
   const suite = {} as { server: E2EServer; browser: Browser };
   before(async () => {
-    [suite.server, suite.browser] = await Promise.all([startE2EServer(), launchBrowser()]);
+    [suite.server, suite.browser] = await Promise.all([startE2EServer(overrides()), launchBrowser()]);
   });
   after(async () => {
     await suite.browser?.close();

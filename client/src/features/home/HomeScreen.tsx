@@ -5,6 +5,7 @@ import { Stack, VisuallyHidden } from '@mantine/core';
 import { useNow } from '../../shared/hooks/useNow.ts';
 import { useCurrentUser } from '../../shared/user/CurrentUserContext.tsx';
 import { HomeNightTimes } from '../../shared/night/HomeNightTimes.tsx';
+import { useAdhanSound } from '../../shared/sound/useAdhanSound.ts';
 import { DatesLine } from './DatesLine.tsx';
 import { HomeHeader } from './HomeHeader.tsx';
 import { NextPrayerCard } from './NextPrayerCard.tsx';
@@ -27,6 +28,7 @@ export function HomeScreen({ onChangeLocation, onOpenSettings, onPrepareSheet }:
   // Statuses and the date move on the minute; the countdown has its own clock.
   const now = useNow(60_000);
   const day = usePrayerDay(user, now);
+  useAdhanSound(day.times);
   return (
     <Stack gap="md">
       {/* The page's one h1, for screen readers' heading navigation; the header shows the place. */}
