@@ -1,6 +1,9 @@
-// Fixed-window rate limits (decisions.md 2, 8). Counters live in Redis when it is
-// configured, so every instance shares them; otherwise in this process.
+// Fixed-window rate limits (decisions.md 2, 8) with rate-limiter-flexible.
+// Counters live in Redis when it is configured, so every instance shares them;
+// otherwise in this process. Should Redis go away, each instance keeps limiting
+// on its own (the library's insurance limiter) rather than fail the write.
 import { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { AppError } from './errors.ts';
 
 export interface RateLimiter {
@@ -13,60 +16,58 @@ export interface RateLimiter {
 
 const DEFAULT_MESSAGE = 'Too many requests. Please wait a minute and try again.';
 
-export function memoryRateLimiter(): RateLimiter {
-  const windows = new Map<string, { count: number; resetAt: number }>();
+type Make = (points: number, duration: number) => { main: RateLimiterAbstract; fallback?: RateLimiterAbstract };
+
+/** One library limiter per (limit, window), made on first use; callers' keys name what they limit. */
+function limiterOf(make: Make, close: () => void = () => undefined): RateLimiter {
+  const limiters = new Map<string, ReturnType<Make>>();
+  const get = (limit: number, windowSeconds: number) => {
+    const id = `${limit}/${windowSeconds}`;
+    let pair = limiters.get(id);
+    if (!pair) limiters.set(id, (pair = make(limit, windowSeconds)));
+    return pair;
+  };
   return {
     async consume(key, limit, windowSeconds, message = DEFAULT_MESSAGE) {
-      const now = Date.now();
-      let entry = windows.get(key);
-      if (!entry || entry.resetAt <= now) {
-        entry = { count: 0, resetAt: now + windowSeconds * 1000 };
-        windows.set(key, entry);
-        if (windows.size > 100_000) for (const [k, v] of windows) if (v.resetAt <= now) windows.delete(k);
+      try {
+        await get(limit, windowSeconds).main.consume(key);
+      } catch (error) {
+        // The library rejects with its result object when the limit is passed.
+        if (error instanceof RateLimiterRes) throw new AppError('RATE_LIMITED', message);
+        throw error;
       }
-      entry.count += 1;
-      if (entry.count > limit) throw new AppError('RATE_LIMITED', message);
     },
-    async check(key, limit, _windowSeconds, message = DEFAULT_MESSAGE) {
-      const entry = windows.get(key);
-      if (entry && entry.resetAt > Date.now() && entry.count >= limit) throw new AppError('RATE_LIMITED', message);
+    async check(key, limit, windowSeconds, message = DEFAULT_MESSAGE) {
+      const { main, fallback } = get(limit, windowSeconds);
+      const counted = await main.get(key).catch(() => fallback?.get(key) ?? null);
+      if (counted && counted.consumedPoints >= limit) throw new AppError('RATE_LIMITED', message);
     },
-    async close() {},
+    async close() {
+      close();
+    },
   };
 }
 
-const bucketOf = (key: string, windowSeconds: number) => `rl:${key}:${Math.floor(Date.now() / 1000 / windowSeconds)}`;
+export function memoryRateLimiter(): RateLimiter {
+  return limiterOf((points, duration) => ({ main: new RateLimiterMemory({ points, duration, keyPrefix: `rl:${points}:${duration}` }) }));
+}
 
 export function redisRateLimiter(redisUrl: string): RateLimiter {
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
   redis.on('error', () => undefined);
-  const fallback = memoryRateLimiter();
-  return {
-    async consume(key, limit, windowSeconds, message = DEFAULT_MESSAGE) {
-      const bucket = bucketOf(key, windowSeconds);
-      let count: number;
-      try {
-        const [[, incr]] = (await redis.multi().incr(bucket).expire(bucket, windowSeconds + 1).exec()) as [
-          [Error | null, number],
-        ];
-        count = incr;
-      } catch {
-        // Redis down: keep limiting, per instance, rather than fail the write.
-        return fallback.consume(key, limit, windowSeconds, message);
-      }
-      if (count > limit) throw new AppError('RATE_LIMITED', message);
+  return limiterOf(
+    (points, duration) => {
+      const fallback = new RateLimiterMemory({ points, duration, keyPrefix: `rl:${points}:${duration}` });
+      const main = new RateLimiterRedis({
+        storeClient: redis,
+        points,
+        duration,
+        keyPrefix: `rl:${points}:${duration}`,
+        insuranceLimiter: fallback,
+        rejectIfRedisNotReady: true,
+      });
+      return { main, fallback };
     },
-    async check(key, limit, windowSeconds, message = DEFAULT_MESSAGE) {
-      let count: number;
-      try {
-        count = Number((await redis.get(bucketOf(key, windowSeconds))) ?? 0);
-      } catch {
-        return fallback.check(key, limit, windowSeconds, message);
-      }
-      if (count >= limit) throw new AppError('RATE_LIMITED', message);
-    },
-    async close() {
-      redis.disconnect();
-    },
-  };
+    () => redis.disconnect(),
+  );
 }

@@ -2,7 +2,7 @@
 // answers are cached, identical concurrent questions share one upstream call, and
 // upstream calls are spaced by the throttle. The user's coordinates go upstream
 // rounded to 4 decimals (about 11 m), which is also the cache's key.
-import { LruCache } from './lru.ts';
+import { LRUCache } from 'lru-cache';
 import { createThrottle } from './throttle.ts';
 import { callNominatim, UpstreamError } from './nominatim.ts';
 import { toCityResults, toReversePlace, type CityResult, type ReversePlace } from './places.ts';
@@ -25,18 +25,19 @@ export const SEARCH_LIMIT = 10;
 export function createGeoService(options: GeoOptions) {
   const timeoutMs = options.timeoutMs ?? 5000;
   const throttle = createThrottle(options.intervalMs ?? 1000, options.maxQueue ?? 20);
-  const cache = new LruCache<unknown>(options.cacheEntries ?? 1000, options.cacheTtlMs ?? 24 * 60 * 60 * 1000);
+  // Bounded, so a stream of distinct queries cannot grow memory; entries expire after a day.
+  const cache = new LRUCache<string, { value: unknown }>({ max: options.cacheEntries ?? 1000, ttl: options.cacheTtlMs ?? 24 * 60 * 60 * 1000 });
   const inFlight = new Map<string, Promise<unknown>>();
 
   /** Cached, de-duplicated, throttled. Failures are not cached: the next ask retries. */
   function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
     const hit = cache.get(key);
-    if (hit !== undefined) return Promise.resolve(hit as T);
+    if (hit) return Promise.resolve(hit.value as T);
     const pending = inFlight.get(key);
     if (pending) return pending as Promise<T>;
     const started = throttle(load)
       .then((value) => {
-        cache.set(key, value);
+        cache.set(key, { value });
         return value;
       })
       .finally(() => inFlight.delete(key));

@@ -1,9 +1,8 @@
-// Unit tests of the REST adapter's pieces that need no database: the LRU cache, the
+// Unit tests of the REST adapter's pieces that need no database: the
 // upstream throttle (at its production spacing of 1 s), the Nominatim mapping,
 // payload checks and the GraphQL-error mapping (a masked error is a generic 500).
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { LruCache } from '../../server/geo/lru.ts';
 import { createThrottle, QueueFullError } from '../../server/geo/throttle.ts';
 import { toCityResults, toReversePlace } from '../../server/geo/places.ts';
 import { createGeoService } from '../../server/geo/service.ts';
@@ -12,19 +11,6 @@ import { body, int, list, optional, str } from '../../server/rest/payload.ts';
 import { startFakeNominatim } from './fake-nominatim.ts';
 
 describe('geo building blocks', () => {
-  test('LRU: evicts the least recently used and expires after the TTL', () => {
-    let now = 0;
-    const cache = new LruCache<number>(2, 1000, () => now);
-    cache.set('a', 1);
-    cache.set('b', 2);
-    assert.equal(cache.get('a'), 1);
-    cache.set('c', 3);
-    assert.equal(cache.get('b'), undefined, 'b was least recently used');
-    assert.equal(cache.size, 2);
-    now = 1000;
-    assert.equal(cache.get('a'), undefined, 'expired');
-  });
-
   test('throttle: one task at a time, 1 s after the previous one ended; a full queue refuses', async () => {
     const schedule = createThrottle(1000, 2);
     const starts: number[] = [];
