@@ -11,7 +11,6 @@ import { memoryRateLimiter, redisRateLimiter } from './rate-limit.ts';
 import { createGraphQLServer } from './yoga.ts';
 import { staticHandler } from './static.ts';
 import { createRestHandler } from './rest/index.ts';
-import { createAnalyticsHandler, isAnalyticsPath } from './analytics/index.ts';
 import { trackRequest } from './ops/log.ts';
 import { containErrors } from './ops/contain.ts';
 import { setTrustProxy } from './ops/address.ts';
@@ -64,7 +63,6 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
   };
   const yoga = createGraphQLServer(services, { allowedOrigins: config.allowedOrigins });
   const rest = createRestHandler(yoga, services, config);
-  const analytics = createAnalyticsHandler(services, config);
   const serveStatic = config.staticDir ? staticHandler(config.staticDir) : null;
 
   let stopping = false;
@@ -86,7 +84,6 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
     if (path === '/healthz') return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
     if (path === '/readyz') return ready(res, checks, () => stopping);
     if (isGraphiQLAsset(path)) return serveGraphiQLAsset(req, res, path);
-    if (isAnalyticsPath(path)) return analytics(req, res, path);
     if (path.startsWith('/api/')) return rest(req, res);
     if (serveStatic?.(req, res)) return;
     res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');

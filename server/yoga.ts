@@ -6,7 +6,7 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { schema } from './schema/index.ts';
 import { log } from './ops/log.ts';
 import { clientAddress } from './ops/address.ts';
-import type { Context, Services } from './context.ts';
+import type { Context, Services, Viewer } from './context.ts';
 import { viewerFromToken } from './auth/session.ts';
 import { SESSION_COOKIE, SESSION_MAX_AGE_MS, readCookie } from './auth/cookies.ts';
 import { AppError, isDatabaseUnavailable, unavailable } from './errors.ts';
@@ -21,10 +21,14 @@ export interface TransportContext {
   ip: string;
   secure: boolean;
   request?: Request;
+  /** The session's viewer when the caller already looked it up (the REST edge): no second query. */
+  viewer?: () => Promise<Viewer | null>;
 }
 
 export async function buildContext(services: Services, transport: TransportContext): Promise<Context> {
-  const viewer = await viewerFromToken(services.prisma, readCookie(transport.cookieHeader, SESSION_COOKIE));
+  const viewer = transport.viewer
+    ? await transport.viewer()
+    : await viewerFromToken(services.prisma, readCookie(transport.cookieHeader, SESSION_COOKIE));
   if (viewer) services.online.touch(viewer.userId);
   const store = transport.request?.cookieStore;
   return {
@@ -51,9 +55,13 @@ export async function buildContext(services: Services, transport: TransportConte
   };
 }
 
-/** Node's http server passes req: the address comes from the socket. */
+/**
+ * Node's http server passes req: the address comes from the socket. The REST
+ * edge also passes its request's session look-up, so one request is one look-up.
+ */
 interface NodeServerContext {
   req?: { socket?: { remoteAddress?: string }; headers?: Record<string, string | string[] | undefined> };
+  sessionViewer?: () => Promise<Viewer | null>;
 }
 
 /** Which other sites' pages may call /graphql with the user's cookie (decisions.md 18). */
@@ -97,8 +105,9 @@ export function createGraphQLServer(services: Services, options: GraphQLServerOp
     context: (initial) => {
       // WebSocket operations arrive with their context already built (live/websocket.ts).
       if ('viewer' in initial) return {} as Context;
-      const { request, req } = initial;
+      const { request, req, sessionViewer } = initial;
       return buildContext(services, {
+        viewer: sessionViewer,
         cookieHeader: request.headers.get('cookie'),
         ip: clientAddress(req as Parameters<typeof clientAddress>[0]),
         secure: request.url.startsWith('https:') || request.headers.get('x-forwarded-proto') === 'https',

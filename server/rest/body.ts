@@ -1,4 +1,4 @@
-// Request bodies: JSON only, at most 64 KB (413), valid UTF-8 and valid JSON (400).
+// Request bodies, for every /api route: JSON only, at most 64 KB (413), valid UTF-8 and valid JSON (400).
 // A state-changing call that names any other content type is 415 even with an empty
 // body: an HTML form on another site can send x-www-form-urlencoded, multipart/form-data
 // or text/plain with the victim's cookie and no preflight, and must change nothing.
@@ -14,9 +14,14 @@ const tooLarge = () =>
 const unsupported = () =>
   new RestError('UNSUPPORTED_MEDIA_TYPE', 'Send the body as JSON with content-type application/json', { connection: 'close' });
 
-function isJsonType(header: string | undefined): boolean {
+export interface BodyOptions {
+  /** Also take JSON sent as text/plain: navigator.sendBeacon's body (POST /api/events only). */
+  textPlain?: boolean;
+}
+
+function isJsonType(header: string | undefined, options: BodyOptions): boolean {
   const type = (header ?? '').split(';')[0]?.trim().toLowerCase();
-  return type === 'application/json';
+  return type === 'application/json' || (options.textPlain === true && type === 'text/plain');
 }
 
 async function readBytes(req: IncomingMessage): Promise<Buffer> {
@@ -34,14 +39,14 @@ async function readBytes(req: IncomingMessage): Promise<Buffer> {
 }
 
 /** The parsed JSON body, or undefined when none was sent. */
-export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
+export async function readJsonBody(req: IncomingMessage, options: BodyOptions = {}): Promise<unknown> {
   const type = req.headers['content-type']?.trim();
-  if (type && !isJsonType(type)) throw unsupported();
+  if (type && !isJsonType(type, options)) throw unsupported();
   const announced = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
   if (announced && !type) throw unsupported();
   const bytes = await readBytes(req);
   if (bytes.length === 0) return undefined;
-  if (!isJsonType(req.headers['content-type'])) throw unsupported();
+  if (!isJsonType(req.headers['content-type'], options)) throw unsupported();
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);

@@ -2,6 +2,7 @@
 // the caller: their cookie goes in, any Set-Cookie comes back out, and the first
 // error becomes the REST error with the status of its code.
 import type { IncomingMessage } from 'node:http';
+import type { Viewer } from '../context.ts';
 import type { GraphQLServer } from '../yoga.ts';
 import { RestError, isRestErrorCode } from './errors.ts';
 
@@ -26,7 +27,8 @@ export function toRestError(error: GraphQLErrorJson | undefined, httpStatus: num
   return new RestError('INTERNAL', 'Something went wrong. Please try again.');
 }
 
-export function graphqlRunner(yoga: GraphQLServer, req: IncomingMessage, setCookies: string[]): RunGraphQL {
+/** `viewer`: the request's one session look-up, shared with the GraphQL context. */
+export function graphqlRunner(yoga: GraphQLServer, req: IncomingMessage, setCookies: string[], viewer: () => Promise<Viewer | null>): RunGraphQL {
   const cookie = req.headers.cookie ?? '';
   return async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
     const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
@@ -36,7 +38,7 @@ export function graphqlRunner(yoga: GraphQLServer, req: IncomingMessage, setCook
     const response = await yoga.fetch(
       'http://localhost/graphql',
       { method: 'POST', headers, body: JSON.stringify({ query, variables }) },
-      { req },
+      { req, sessionViewer: viewer },
     );
     setCookies.push(...response.headers.getSetCookie());
     const result = (await response.json().catch(() => ({}))) as { data?: T | null; errors?: GraphQLErrorJson[] };

@@ -1,9 +1,11 @@
-// The spec's REST API (section 7) under /api/*. Each route executes a GraphQL
-// operation against the same Yoga server, so rules live in one place; this file
-// only wires the route table to the transport (body, errors, cookies).
+// The one edge for /api/* (issue 15): the spec's REST API (section 7), the
+// calendar feed, reminders and analytics. Most routes execute a GraphQL operation
+// against the same Yoga server, so rules live in one place; this file wires the
+// route table to the transport: one body reader, one error envelope and status
+// mapping, one session look-up per request (shared with the GraphQL it runs).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { GraphQLServer } from '../yoga.ts';
-import type { Services } from '../context.ts';
+import type { Services, Viewer } from '../context.ts';
 import type { ServerConfig } from '../config.ts';
 import { viewerFromToken } from '../auth/session.ts';
 import { SESSION_COOKIE, readCookie } from '../auth/cookies.ts';
@@ -22,6 +24,7 @@ import { statsRoutes } from './routes/stats.ts';
 import { geoRoutes } from './routes/geo.ts';
 import { calendarRoutes } from './routes/calendar.ts';
 import { pushRoutes } from './routes/push.ts';
+import { analyticsRoutes } from './routes/analytics.ts';
 
 export function createRestHandler(yoga: GraphQLServer, services: Services, config: ServerConfig) {
   const geo = createGeoService({
@@ -39,6 +42,7 @@ export function createRestHandler(yoga: GraphQLServer, services: Services, confi
     ...geoRoutes(geo, services.limiter),
     ...calendarRoutes(services.prisma),
     ...pushRoutes,
+    ...analyticsRoutes(services, config),
   ]);
 
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -48,17 +52,16 @@ export function createRestHandler(yoga: GraphQLServer, services: Services, confi
       const { route, params } = find(req.method ?? 'GET', url.pathname);
       // Payloads are checked before GraphQL runs: a malformed request changes nothing.
       const body = route.body ? route.body(await readJsonBody(req), '') : undefined;
-      let viewer: Promise<string | null> | undefined;
+      // One session look-up per request, made when first needed, shared by the route's
+      // own checks and every GraphQL operation it runs.
+      let viewer: Promise<Viewer | null> | undefined;
+      const lookUp = () => (viewer ??= viewerFromToken(services.prisma, readCookie(req.headers.cookie, SESSION_COOKIE)));
       const ctx: RouteContext<unknown> = {
         param: (name) => params[name] ?? '',
         query: url.searchParams,
         body,
-        gql: graphqlRunner(yoga, req, setCookies),
-        // The same session look-up the GraphQL context makes, for the path and body checks.
-        viewerId: () =>
-          (viewer ??= viewerFromToken(services.prisma, readCookie(req.headers.cookie, SESSION_COOKIE)).then(
-            (v) => v?.userId ?? null,
-          )),
+        gql: graphqlRunner(yoga, req, setCookies, lookUp),
+        viewerId: () => lookUp().then((v) => v?.userId ?? null),
         req,
       };
       const reply = await route.handle(ctx);

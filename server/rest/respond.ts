@@ -1,7 +1,7 @@
-// Writing answers: JSON always, the error envelope {"error": {code, message}},
+// Writing answers of every /api route: JSON always, the error envelope {"error": {code, message}},
 // and never a stack trace (unexpected errors are logged here, not sent).
 import type { ServerResponse } from 'node:http';
-import { AppError } from '../errors.ts';
+import { AppError, isDatabaseUnavailable, unavailable } from '../errors.ts';
 import { RestError } from './errors.ts';
 
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
@@ -25,7 +25,10 @@ export function sendText(res: ServerResponse, status: number, text: string, head
 
 export function sendError(res: ServerResponse, error: unknown) {
   // Shared helpers (the rate limiter) throw the GraphQL layer's AppError.
-  if (error instanceof AppError) error = new RestError(error.code, error.message);
+  // A route that reads the database itself (the calendar feed, analytics) meets an
+  // outage directly: 503 like the GraphQL-backed routes, never a 500.
+  if (isDatabaseUnavailable(error)) error = unavailable();
+  if (error instanceof AppError) error = new RestError(error.code, error.message, error.code === 'UNAVAILABLE' ? { 'retry-after': '5' } : {});
   if (error instanceof RestError) {
     sendJson(res, error.status, { error: { code: error.code, message: error.message } }, error.headers);
     return;

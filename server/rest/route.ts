@@ -41,11 +41,13 @@ type Handler<B> = (ctx: RouteContext<B>) => Promise<Reply>;
 // inferred from the check (positional, because TypeScript infers it reliably there).
 export const get = (path: string, handle: Handler<undefined>): Route => ({ method: 'GET', path, handle: handle as Handler<unknown> });
 
+// `null` instead of a check: the handler reads the body itself, after its own
+// earlier checks (POST /api/events counts its rate limit first).
 function withBody(method: Method) {
-  return <B>(path: string, body: Check<B>, handle: Handler<B>): Route => ({
+  return <B>(path: string, body: Check<B> | null, handle: Handler<B>): Route => ({
     method,
     path,
-    body,
+    body: body ?? undefined,
     handle: handle as Handler<unknown>,
   });
 }

@@ -29,10 +29,23 @@ describe('PostgreSQL restart', { skip: !process.env.TEST_DATABASE_URL }, () => {
     try {
       const browser = new TestBrowser(server.url);
       await browser.signUp();
+      const feed = await (await browser.fetch('/api/calendar', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json();
       await proxy.stop();
       const during = await browser.gql(`mutation { createPost(text: "while the database is away") { id } }`);
       assert.equal(during.status, 503);
       assert.equal(during.errors?.[0]?.extensions?.code, 'UNAVAILABLE');
+      // Every family under /api answers the same: REST over GraphQL, routes that read
+      // the database themselves (the calendar feed, analytics), in one envelope.
+      const json = { 'content-type': 'application/json' };
+      const api = [
+        browser.fetch('/api/ummah/posts', { method: 'POST', headers: json, body: JSON.stringify({ text: 'away' }) }),
+        fetch(new URL(feed.url).pathname.replace(/^/, server.url)),
+        browser.fetch('/api/events', { method: 'POST', headers: json, body: JSON.stringify({ events: [{ name: 'page_view', props: { path: '/' }, occurredAt: new Date().toISOString() }] }) }),
+      ];
+      for (const response of await Promise.all(api)) {
+        assert.equal(response.status, 503, response.url);
+        assert.equal(((await response.json()) as { error: { code: string } }).error.code, 'UNAVAILABLE', response.url);
+      }
       const readyz = await fetch(`${server.url}/readyz`);
       assert.equal(readyz.status, 503);
       await proxy.start();
