@@ -23,6 +23,18 @@ const clientZones = [
   { target: './client/src/prayer', from: ['./client/src/features', './client/src/app', './client/src/shared'], message: 'The prayer engine stands alone (the server runs it too).' },
 ];
 
+// Server layers (docs/server.md): the edge (app.ts, yoga.ts, rest/) calls the
+// schema, the schema the domain, the domain the database; live transport sits
+// below the edge, and the request context depends on event contracts, not on it.
+const EDGE = ['./server/app.ts', './server/yoga.ts', './server/rest', './server/static.ts'];
+const DOMAIN = ['./server/push', './server/calendar', './server/analytics', './server/geo', './server/auth', './server/db'];
+const serverZones = [
+  { target: './server/live', from: EDGE, message: 'Live transport does not import the HTTP edge.' },
+  { target: './server/schema', from: [...EDGE, './server/live'], message: 'The schema does not import the edge or the live transport.' },
+  ...DOMAIN.map((target) => ({ target, from: [...EDGE, './server/schema', './server/live'], message: 'The domain does not import the edge, the schema or the live transport.' })),
+  { target: './server/context.ts', from: './server/live', message: 'The context depends on server/events.ts, not on live/.' },
+];
+
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'data', '.tmp', 'prisma/generated', 'client/src/gql', 'test-results'] },
   js.configs.recommended,
@@ -37,7 +49,7 @@ export default tseslint.config(
   // Hooks rules for React code only (the server's use* functions are Envelop plugins).
   { files: ['client/**/*.{ts,tsx}'], plugins: { 'react-hooks': reactHooks }, rules: reactHooks.configs.recommended.rules },
   {
-    files: ['client/src/**/*.{ts,tsx}'],
+    files: ['client/src/**/*.{ts,tsx}', 'server/**/*.ts'],
     plugins: { 'import-x': importX },
     // Imports name their .ts/.tsx files, so Node's resolver finds them; they are
     // parsed with typescript-eslint's parser to follow their own imports.
@@ -47,7 +59,7 @@ export default tseslint.config(
       'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: clientZones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...clientZones, ...serverZones] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },

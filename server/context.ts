@@ -1,9 +1,8 @@
 // What every resolver receives. The viewer comes from the session cookie only:
 // the server decides who acts, never the request body (decisions.md 1, 3).
 import type { PrismaClient } from '../prisma/generated/client/client.ts';
-import type { LivePubSub } from './live/pubsub.ts';
+import type { LivePubSub, OnlineTracker } from './events.ts';
 import type { RateLimiter } from './rate-limit.ts';
-import type { OnlineTracker } from './live/online.ts';
 import type { PushService } from './push/service.ts';
 
 export interface Viewer {

@@ -29,6 +29,17 @@ test('shared/ may not import a feature, nor the engine a shared module', async (
   assert.deepEqual(await ruleIds("import { readString } from '../shared/storage/safeStorage.ts';\nexport const s = readString;\n", 'client/src/prayer/example.ts'), ['import-x/no-restricted-paths']);
 });
 
+test("the server's arrows run one way: edge → schema → domain → database; live transport below the edge", async () => {
+  const refused: [string, string][] = [
+    ["import { createGraphQLServer } from '../yoga.ts';\nexport const y = createGraphQLServer;\n", 'server/live/example.ts'],
+    ["import { createRestHandler } from '../rest/index.ts';\nexport const r = createRestHandler;\n", 'server/schema/example.ts'],
+    ["import { schema } from '../schema/index.ts';\nexport const s = schema;\n", 'server/push/example.ts'],
+    ["import { createLivePubSub } from './live/pubsub.ts';\nexport const p = createLivePubSub;\n", 'server/context.ts'],
+  ];
+  for (const [code, file] of refused) assert.deepEqual(await ruleIds(code, file), ['import-x/no-restricted-paths'], file);
+  assert.deepEqual(await ruleIds("import { badInput } from '../errors.ts';\nexport const b = badInput;\n", 'server/push/example.ts'), []);
+});
+
 const dir = mkdtempSync(join('client/src/shared', 'cycle-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
 

@@ -3,7 +3,7 @@
 // is a zod schema; the first problem found is the message, prefixed with where it is.
 import { z } from 'zod';
 import { cleanText } from '../clean-text.ts';
-import { badRequest } from '../rest/errors.ts';
+import { badInput } from '../errors.ts';
 
 export const MAX_EVENTS_PER_BATCH = 50;
 export const MAX_PROPS = 20;
@@ -91,7 +91,7 @@ export function validateBatch(body: unknown, now = Date.now()): ValidBatch {
   const parsed = batchSchema(now).safeParse(body);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0]!;
-  if (!issue.path.length) throw badRequest(issue.message);
+  if (!issue.path.length) throw badInput(issue.message);
   const lowerCase = issue.message[0] === issue.message[0]?.toLowerCase();
-  throw badRequest(`${where(issue.path)}${lowerCase ? ' ' : ': '}${issue.message}`);
+  throw badInput(`${where(issue.path)}${lowerCase ? ' ' : ': '}${issue.message}`);
 }

@@ -2,18 +2,11 @@
 // any request or an open live connection. lastSeenAt is written at most once a
 // minute per user per instance; counts are pushed to subscribers when they change.
 import type { PrismaClient } from '../../prisma/generated/client/client.ts';
-import type { LivePubSub, UsersOnlineEvent } from './pubsub.ts';
+import type { LivePubSub, OnlineTracker } from '../events.ts';
 
 export const ONLINE_WINDOW_MS = 5 * 60 * 1000;
 const TOUCH_EVERY_MS = 60 * 1000;
 
-export interface OnlineTracker {
-  touch(userId: string): void;
-  count(): Promise<UsersOnlineEvent>;
-  /** Recount now and publish if the figures changed. */
-  refresh(): Promise<void>;
-  stop(): void;
-}
 
 export function createOnlineTracker(prisma: PrismaClient, pubsub: LivePubSub, checkEveryMs = 15_000): OnlineTracker {
   const lastTouched = new Map<string, number>();

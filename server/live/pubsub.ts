@@ -5,25 +5,9 @@ import { createPubSub } from 'graphql-yoga';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { Redis } from 'ioredis';
 import { setMaxListeners } from 'node:events';
+import type { Channels, LivePubSub } from '../events.ts';
 
-export interface PostCountsEvent { id: string; heartsCount: number; prayersCount: number; commentsCount: number }
-export interface CommentCountsEvent { id: string; postId: string; heartsCount: number }
-export interface DuaLikesEvent { id: string; likes: number }
-export interface UsersOnlineEvent { all: number; private: number; saved: number }
-/** A new row, by id: subscribers load it with their own viewer's permissions. */
-export interface CreatedEvent { id: string }
-
-export type Channels = {
-  postCounts: [PostCountsEvent];
-  postCreated: [CreatedEvent];
-  commentAdded: [postId: string, CreatedEvent];
-  commentCounts: [postId: string, CommentCountsEvent];
-  duaLikes: [DuaLikesEvent];
-  duaCreated: [CreatedEvent];
-  usersOnline: [UsersOnlineEvent];
-};
-
-export function createLivePubSub(redisUrl?: string) {
+export function createLivePubSub(redisUrl?: string): { pubsub: LivePubSub; ping: (() => Promise<string>) | null; close(): Promise<void> } {
   if (!redisUrl) {
     // Every subscriber listens on the same few topics: thousands of listeners are normal here.
     const eventTarget = new EventTarget();
@@ -48,4 +32,3 @@ export function createLivePubSub(redisUrl?: string) {
   };
 }
 
-export type LivePubSub = ReturnType<typeof createLivePubSub>['pubsub'];

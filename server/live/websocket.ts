@@ -10,8 +10,9 @@ import { randomUUID } from 'node:crypto';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { GraphQLError, type ExecutionArgs } from 'graphql';
-import type { Services } from '../context.ts';
-import { buildContext, type GraphQLServer } from '../yoga.ts';
+import type { Context, Services } from '../context.ts';
+import type { YogaServerInstance } from 'graphql-yoga';
+import { buildContext } from '../request-context.ts';
 import { clientAddress } from '../ops/address.ts';
 import { log } from '../ops/log.ts';
 import { originAllowed } from '../security/origin.ts';
@@ -33,7 +34,10 @@ function refuse(socket: Duplex, status: number, reason: string) {
   socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${reason.length}\r\n\r\n${reason}`);
 }
 
-export function attachWebSocket(httpServer: HttpServer, yoga: GraphQLServer, services: Services, limits: WebSocketLimits) {
+/** What the socket needs of the GraphQL server: its enveloped execute and subscribe (the edge is not imported). */
+type EnvelopedServer = Pick<YogaServerInstance<Record<string, unknown>, Context>, 'getEnveloped'>;
+
+export function attachWebSocket(httpServer: HttpServer, yoga: EnvelopedServer, services: Services, limits: WebSocketLimits) {
   const wsServer = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   const sockets = createAddressCounter(limits.maxSocketsPerAddress);
 

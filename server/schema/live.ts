@@ -4,7 +4,7 @@
 import { filter, pipe } from 'graphql-yoga';
 import { builder } from './builder.ts';
 import { checkId } from '../validation.ts';
-import type { CommentCountsEvent, DuaLikesEvent, PostCountsEvent, UsersOnlineEvent } from '../live/pubsub.ts';
+import type { CommentCountsEvent, DuaLikesEvent, PostCountsEvent, UsersOnlineEvent } from '../events.ts';
 
 const PostCounts = builder.objectRef<PostCountsEvent>('PostCounts').implement({
   fields: (t) => ({
