@@ -28,12 +28,10 @@ type Documents = {
     "\n  mutation CompletePrayer($date: String!, $prayer: PrayerName!, $onTime: Boolean) {\n    completePrayer(date: $date, prayer: $prayer, onTime: $onTime) {\n      id\n      date\n      prayer\n      onTime\n      createdAt\n    }\n  }\n": typeof types.CompletePrayerDocument,
     "\n  mutation ConnectEmail($email: String!) {\n    connectEmail(email: $email) {\n      id\n      isAnonymous\n      email\n    }\n  }\n": typeof types.ConnectEmailDocument,
     "\n  mutation UncompletePrayer($date: String!, $prayer: PrayerName!) {\n    uncompletePrayer(date: $date, prayer: $prayer)\n  }\n": typeof types.UncompletePrayerDocument,
-    "\n  fragment PrayerSettingsFields on PrayerSettings {\n    calc_method\n    madhab\n    high_lat_rule\n    offsets {\n      fajr\n      sunrise\n      dhuhr\n      asr\n      maghrib\n      isha\n    }\n    shafaq\n    hijri_adjustment\n    params {\n      fajr_angle\n      isha_angle\n      isha_interval\n      maghrib_angle\n      adjustments {\n        fajr\n        sunrise\n        dhuhr\n        asr\n        maghrib\n        isha\n      }\n      seasonal {\n        fajr\n        sunrise\n        dhuhr\n        asr\n        maghrib\n        isha\n      }\n      high_lat_rule\n      rounding\n      label\n      within2_share\n    }\n  }\n": typeof types.PrayerSettingsFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...UserFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation OpenPrivateLink($linkId: String!) {\n    openPrivateLink(linkId: $linkId) {\n      ...UserFields\n    }\n  }\n": typeof types.OpenPrivateLinkDocument,
     "\n  mutation CreateAnonymousUser($input: AnonymousUserInput) {\n    createAnonymousUser(input: $input) {\n      ...UserFields\n    }\n  }\n": typeof types.CreateAnonymousUserDocument,
-    "\n  fragment UserFields on User {\n    id\n    linkId\n    isAnonymous\n    email\n    createdAt\n    location {\n      id\n      name\n      city\n      country\n      country_code\n      latitude\n      longitude\n      timezone\n    }\n    prayerSettings {\n      ...PrayerSettingsFields\n    }\n  }\n": typeof types.UserFieldsFragmentDoc,
-    "\n  mutation UpdateLocation($location: LocationInput!) {\n    updateProfile(input: { location: $location }) {\n      id\n      location {\n        id\n        name\n        city\n        country\n        country_code\n        latitude\n        longitude\n        timezone\n      }\n    }\n  }\n": typeof types.UpdateLocationDocument,
+    "\n  mutation UpdateLocation($location: LocationInput!) {\n    updateProfile(input: { location: $location }) {\n      id\n      location {\n        ...LocationFields\n      }\n    }\n  }\n": typeof types.UpdateLocationDocument,
     "\n  fragment ReflectionFields on Reflection {\n    id\n    date\n    mood\n    goal\n    concern\n  }\n": typeof types.ReflectionFieldsFragmentDoc,
     "\n  query Reflections {\n    reflections {\n      ...ReflectionFields\n    }\n  }\n": typeof types.ReflectionsDocument,
     "\n  query ReflectionStreak {\n    reflectionStreak\n  }\n": typeof types.ReflectionStreakDocument,
@@ -59,6 +57,9 @@ type Documents = {
     "\n  mutation Interact($postId: ID!, $type: InteractionType!, $commentId: ID) {\n    interact(postId: $postId, type: $type, commentId: $commentId) {\n      added\n      post {\n        id\n        heartsCount\n        prayersCount\n        commentsCount\n        viewerHasHearted\n        viewerHasPrayed\n      }\n      comment {\n        id\n        heartsCount\n        viewerHasHearted\n      }\n    }\n  }\n": typeof types.InteractDocument,
     "\n  subscription PostCounts($postIds: [ID!]) {\n    postCounts(postIds: $postIds) {\n      id\n      heartsCount\n      prayersCount\n      commentsCount\n    }\n  }\n": typeof types.PostCountsDocument,
     "\n  subscription PostCreated {\n    postCreated {\n      ...PostCardFields\n    }\n  }\n": typeof types.PostCreatedDocument,
+    "\n  fragment PrayerSettingsFields on PrayerSettings {\n    calc_method\n    madhab\n    high_lat_rule\n    offsets {\n      fajr\n      sunrise\n      dhuhr\n      asr\n      maghrib\n      isha\n    }\n    shafaq\n    hijri_adjustment\n    params {\n      fajr_angle\n      isha_angle\n      isha_interval\n      maghrib_angle\n      adjustments {\n        fajr\n        sunrise\n        dhuhr\n        asr\n        maghrib\n        isha\n      }\n      seasonal {\n        fajr\n        sunrise\n        dhuhr\n        asr\n        maghrib\n        isha\n      }\n      high_lat_rule\n      rounding\n      label\n      within2_share\n    }\n  }\n": typeof types.PrayerSettingsFieldsFragmentDoc,
+    "\n  fragment LocationFields on Location {\n    id\n    name\n    city\n    country\n    country_code\n    latitude\n    longitude\n    timezone\n  }\n": typeof types.LocationFieldsFragmentDoc,
+    "\n  fragment UserFields on User {\n    id\n    linkId\n    isAnonymous\n    email\n    createdAt\n    location {\n      ...LocationFields\n    }\n    prayerSettings {\n      ...PrayerSettingsFields\n    }\n  }\n": typeof types.UserFieldsFragmentDoc,
 };
 const documents: Documents = {
     "\n  query CalendarFeed {\n    calendarFeed {\n      createdAt\n      alarmMinutes\n    }\n  }\n": types.CalendarFeedDocument,
@@ -75,12 +76,10 @@ const documents: Documents = {
     "\n  mutation CompletePrayer($date: String!, $prayer: PrayerName!, $onTime: Boolean) {\n    completePrayer(date: $date, prayer: $prayer, onTime: $onTime) {\n      id\n      date\n      prayer\n      onTime\n      createdAt\n    }\n  }\n": types.CompletePrayerDocument,
     "\n  mutation ConnectEmail($email: String!) {\n    connectEmail(email: $email) {\n      id\n      isAnonymous\n      email\n    }\n  }\n": types.ConnectEmailDocument,
     "\n  mutation UncompletePrayer($date: String!, $prayer: PrayerName!) {\n    uncompletePrayer(date: $date, prayer: $prayer)\n  }\n": types.UncompletePrayerDocument,
-    "\n  fragment PrayerSettingsFields on PrayerSettings {\n    calc_method\n    madhab\n    high_lat_rule\n    offsets {\n      fajr\n      sunrise\n      dhuhr\n      asr\n      maghrib\n      isha\n    }\n    shafaq\n    hijri_adjustment\n    params {\n      fajr_angle\n      isha_angle\n      isha_interval\n      maghrib_angle\n      adjustments {\n        fajr\n        sunrise\n        dhuhr\n        asr\n        maghrib\n        isha\n      }\n      seasonal {\n        fajr\n        sunrise\n        dhuhr\n        asr\n        maghrib\n        isha\n      }\n      high_lat_rule\n      rounding\n      label\n      within2_share\n    }\n  }\n": types.PrayerSettingsFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...UserFields\n    }\n  }\n": types.MeDocument,
     "\n  mutation OpenPrivateLink($linkId: String!) {\n    openPrivateLink(linkId: $linkId) {\n      ...UserFields\n    }\n  }\n": types.OpenPrivateLinkDocument,
     "\n  mutation CreateAnonymousUser($input: AnonymousUserInput) {\n    createAnonymousUser(input: $input) {\n      ...UserFields\n    }\n  }\n": types.CreateAnonymousUserDocument,
-    "\n  fragment UserFields on User {\n    id\n    linkId\n    isAnonymous\n    email\n    createdAt\n    location {\n      id\n      name\n      city\n      country\n      country_code\n      latitude\n      longitude\n      timezone\n    }\n    prayerSettings {\n      ...PrayerSettingsFields\n    }\n  }\n": types.UserFieldsFragmentDoc,
-    "\n  mutation UpdateLocation($location: LocationInput!) {\n    updateProfile(input: { location: $location }) {\n      id\n      location {\n        id\n        name\n        city\n        country\n        country_code\n        latitude\n        longitude\n        timezone\n      }\n    }\n  }\n": types.UpdateLocationDocument,
+    "\n  mutation UpdateLocation($location: LocationInput!) {\n    updateProfile(input: { location: $location }) {\n      id\n      location {\n        ...LocationFields\n      }\n    }\n  }\n": types.UpdateLocationDocument,
     "\n  fragment ReflectionFields on Reflection {\n    id\n    date\n    mood\n    goal\n    concern\n  }\n": types.ReflectionFieldsFragmentDoc,
     "\n  query Reflections {\n    reflections {\n      ...ReflectionFields\n    }\n  }\n": types.ReflectionsDocument,
     "\n  query ReflectionStreak {\n    reflectionStreak\n  }\n": types.ReflectionStreakDocument,
@@ -106,6 +105,9 @@ const documents: Documents = {
     "\n  mutation Interact($postId: ID!, $type: InteractionType!, $commentId: ID) {\n    interact(postId: $postId, type: $type, commentId: $commentId) {\n      added\n      post {\n        id\n        heartsCount\n        prayersCount\n        commentsCount\n        viewerHasHearted\n        viewerHasPrayed\n      }\n      comment {\n        id\n        heartsCount\n        viewerHasHearted\n      }\n    }\n  }\n": types.InteractDocument,
     "\n  subscription PostCounts($postIds: [ID!]) {\n    postCounts(postIds: $postIds) {\n      id\n      heartsCount\n      prayersCount\n      commentsCount\n    }\n  }\n": types.PostCountsDocument,
     "\n  subscription PostCreated {\n    postCreated {\n      ...PostCardFields\n    }\n  }\n": types.PostCreatedDocument,
+    "\n  fragment PrayerSettingsFields on PrayerSettings {\n    calc_method\n    madhab\n    high_lat_rule\n    offsets {\n      fajr\n      sunrise\n      dhuhr\n      asr\n      maghrib\n      isha\n    }\n    shafaq\n    hijri_adjustment\n    params {\n      fajr_angle\n      isha_angle\n      isha_interval\n      maghrib_angle\n      adjustments {\n        fajr\n        sunrise\n        dhuhr\n        asr\n        maghrib\n        isha\n      }\n      seasonal {\n        fajr\n        sunrise\n        dhuhr\n        asr\n        maghrib\n        isha\n      }\n      high_lat_rule\n      rounding\n      label\n      within2_share\n    }\n  }\n": types.PrayerSettingsFieldsFragmentDoc,
+    "\n  fragment LocationFields on Location {\n    id\n    name\n    city\n    country\n    country_code\n    latitude\n    longitude\n    timezone\n  }\n": types.LocationFieldsFragmentDoc,
+    "\n  fragment UserFields on User {\n    id\n    linkId\n    isAnonymous\n    email\n    createdAt\n    location {\n      ...LocationFields\n    }\n    prayerSettings {\n      ...PrayerSettingsFields\n    }\n  }\n": types.UserFieldsFragmentDoc,
 };
 
 /**
@@ -181,10 +183,6 @@ export function graphql(source: "\n  mutation UncompletePrayer($date: String!, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PrayerSettingsFields on PrayerSettings {\n    calc_method\n    madhab\n    high_lat_rule\n    offsets {\n      fajr\n      sunrise\n      dhuhr\n      asr\n      maghrib\n      isha\n    }\n    shafaq\n    hijri_adjustment\n    params {\n      fajr_angle\n      isha_angle\n      isha_interval\n      maghrib_angle\n      adjustments {\n        fajr\n        sunrise\n        dhuhr\n        asr\n        maghrib\n        isha\n      }\n      seasonal {\n        fajr\n        sunrise\n        dhuhr\n        asr\n        maghrib\n        isha\n      }\n      high_lat_rule\n      rounding\n      label\n      within2_share\n    }\n  }\n"): (typeof documents)["\n  fragment PrayerSettingsFields on PrayerSettings {\n    calc_method\n    madhab\n    high_lat_rule\n    offsets {\n      fajr\n      sunrise\n      dhuhr\n      asr\n      maghrib\n      isha\n    }\n    shafaq\n    hijri_adjustment\n    params {\n      fajr_angle\n      isha_angle\n      isha_interval\n      maghrib_angle\n      adjustments {\n        fajr\n        sunrise\n        dhuhr\n        asr\n        maghrib\n        isha\n      }\n      seasonal {\n        fajr\n        sunrise\n        dhuhr\n        asr\n        maghrib\n        isha\n      }\n      high_lat_rule\n      rounding\n      label\n      within2_share\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query Me {\n    me {\n      ...UserFields\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      ...UserFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -197,11 +195,7 @@ export function graphql(source: "\n  mutation CreateAnonymousUser($input: Anonym
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment UserFields on User {\n    id\n    linkId\n    isAnonymous\n    email\n    createdAt\n    location {\n      id\n      name\n      city\n      country\n      country_code\n      latitude\n      longitude\n      timezone\n    }\n    prayerSettings {\n      ...PrayerSettingsFields\n    }\n  }\n"): (typeof documents)["\n  fragment UserFields on User {\n    id\n    linkId\n    isAnonymous\n    email\n    createdAt\n    location {\n      id\n      name\n      city\n      country\n      country_code\n      latitude\n      longitude\n      timezone\n    }\n    prayerSettings {\n      ...PrayerSettingsFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateLocation($location: LocationInput!) {\n    updateProfile(input: { location: $location }) {\n      id\n      location {\n        id\n        name\n        city\n        country\n        country_code\n        latitude\n        longitude\n        timezone\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateLocation($location: LocationInput!) {\n    updateProfile(input: { location: $location }) {\n      id\n      location {\n        id\n        name\n        city\n        country\n        country_code\n        latitude\n        longitude\n        timezone\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateLocation($location: LocationInput!) {\n    updateProfile(input: { location: $location }) {\n      id\n      location {\n        ...LocationFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateLocation($location: LocationInput!) {\n    updateProfile(input: { location: $location }) {\n      id\n      location {\n        ...LocationFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -302,6 +296,18 @@ export function graphql(source: "\n  subscription PostCounts($postIds: [ID!]) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription PostCreated {\n    postCreated {\n      ...PostCardFields\n    }\n  }\n"): (typeof documents)["\n  subscription PostCreated {\n    postCreated {\n      ...PostCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PrayerSettingsFields on PrayerSettings {\n    calc_method\n    madhab\n    high_lat_rule\n    offsets {\n      fajr\n      sunrise\n      dhuhr\n      asr\n      maghrib\n      isha\n    }\n    shafaq\n    hijri_adjustment\n    params {\n      fajr_angle\n      isha_angle\n      isha_interval\n      maghrib_angle\n      adjustments {\n        fajr\n        sunrise\n        dhuhr\n        asr\n        maghrib\n        isha\n      }\n      seasonal {\n        fajr\n        sunrise\n        dhuhr\n        asr\n        maghrib\n        isha\n      }\n      high_lat_rule\n      rounding\n      label\n      within2_share\n    }\n  }\n"): (typeof documents)["\n  fragment PrayerSettingsFields on PrayerSettings {\n    calc_method\n    madhab\n    high_lat_rule\n    offsets {\n      fajr\n      sunrise\n      dhuhr\n      asr\n      maghrib\n      isha\n    }\n    shafaq\n    hijri_adjustment\n    params {\n      fajr_angle\n      isha_angle\n      isha_interval\n      maghrib_angle\n      adjustments {\n        fajr\n        sunrise\n        dhuhr\n        asr\n        maghrib\n        isha\n      }\n      seasonal {\n        fajr\n        sunrise\n        dhuhr\n        asr\n        maghrib\n        isha\n      }\n      high_lat_rule\n      rounding\n      label\n      within2_share\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LocationFields on Location {\n    id\n    name\n    city\n    country\n    country_code\n    latitude\n    longitude\n    timezone\n  }\n"): (typeof documents)["\n  fragment LocationFields on Location {\n    id\n    name\n    city\n    country\n    country_code\n    latitude\n    longitude\n    timezone\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UserFields on User {\n    id\n    linkId\n    isAnonymous\n    email\n    createdAt\n    location {\n      ...LocationFields\n    }\n    prayerSettings {\n      ...PrayerSettingsFields\n    }\n  }\n"): (typeof documents)["\n  fragment UserFields on User {\n    id\n    linkId\n    isAnonymous\n    email\n    createdAt\n    location {\n      ...LocationFields\n    }\n    prayerSettings {\n      ...PrayerSettingsFields\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -14,14 +14,7 @@ const UpdateLocationMutation = graphql(`
     updateProfile(input: { location: $location }) {
       id
       location {
-        id
-        name
-        city
-        country
-        country_code
-        latitude
-        longitude
-        timezone
+        ...LocationFields
       }
     }
   }

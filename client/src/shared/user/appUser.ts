@@ -1,26 +1,20 @@
 // The signed-in user as the client keeps it (the `me` query's shape). Kept in
 // shared so every feature can read it without importing the identity feature.
-export interface UserLocation {
-  id?: string | null;
-  name: string;
-  city: string;
-  country: string;
-  country_code: string;
-  latitude: number;
-  longitude: number;
-  timezone: string;
-}
+// The shapes come from the schema through the fragments in this folder
+// (userFields.ts, prayerSettingsFields.ts): change a fragment, run codegen, and
+// every user of these types follows.
+import type { LocationFieldsFragment, UserFieldsFragment } from '../../gql/graphql.ts';
 
-export interface AppUser {
-  id: string;
-  linkId: string;
-  isAnonymous: boolean;
-  email: string | null;
-  createdAt: string;
+type Plain<T> = Omit<T, '__typename'>;
+
+/** A saved place (fragment LocationFields). A place not yet saved may lack an id. */
+export type UserLocation = Omit<Plain<LocationFieldsFragment>, 'id'> & { id?: string | null };
+
+/** The signed-in user (fragment UserFields). prayerSettings stays `unknown`: whatever the server stored, the engine normalizes it. */
+export type AppUser = Omit<Plain<UserFieldsFragment>, 'location' | 'prayerSettings'> & {
   location: UserLocation | null;
-  /** Whatever the server stored; the prayer engine normalizes it. */
   prayerSettings: unknown;
-}
+};
 
 /** Spec section 3 default location. */
 export const LONDON: UserLocation = {

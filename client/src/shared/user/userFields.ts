@@ -2,6 +2,20 @@
 // complete whichever operation signed this browser in.
 import { graphql } from '../../gql/gql.ts';
 
+/** A saved place: the one shape of a location everywhere the client keeps one. */
+export const LocationFieldsFragment = graphql(`
+  fragment LocationFields on Location {
+    id
+    name
+    city
+    country
+    country_code
+    latitude
+    longitude
+    timezone
+  }
+`);
+
 export const UserFieldsFragment = graphql(`
   fragment UserFields on User {
     id
@@ -10,14 +24,7 @@ export const UserFieldsFragment = graphql(`
     email
     createdAt
     location {
-      id
-      name
-      city
-      country
-      country_code
-      latitude
-      longitude
-      timezone
+      ...LocationFields
     }
     prayerSettings {
       ...PrayerSettingsFields
