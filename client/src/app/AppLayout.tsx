@@ -8,6 +8,7 @@ import { AnalyticsTracker } from '../features/analytics/AnalyticsTracker.tsx';
 import { IdentityGate } from '../features/identity/IdentityGate.tsx';
 import { BottomNav } from './BottomNav.tsx';
 import { OfflineBanner } from './OfflineBanner.tsx';
+import { useT } from '../shared/i18n/useT.ts';
 
 /** The main landmark, marked with the identity state (tests and styles read it). */
 function Main({ children }: { children: ReactNode }) {
@@ -22,6 +23,7 @@ function Main({ children }: { children: ReactNode }) {
 
 export function AppLayout() {
   'use memo';
+  const t = useT();
   return (
     <IdentityGate>
       <AnalyticsTracker />
@@ -31,7 +33,7 @@ export function AppLayout() {
           <Suspense
             fallback={
               <Center py="xl">
-                <Loader aria-label="Loading" />
+                <Loader aria-label={t('common.loading')} />
               </Center>
             }
           >
