@@ -1,6 +1,6 @@
 // Next Prayer card: name, live HH:MM:SS countdown (every 1 s) and the time.
 import { Card, Group, Text } from '@mantine/core';
-import { PRAYER_NAMES, upcomingPrayer, type PlaceInput, type PrayerSettings } from '../../prayer/index.ts';
+import { upcomingPrayer, type PlaceInput, type PrayerSettings } from '../../prayer/index.ts';
 import { useNow } from '../../shared/hooks/useNow.ts';
 import { useT } from '../../shared/i18n/useT.ts';
 

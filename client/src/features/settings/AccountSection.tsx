@@ -7,22 +7,24 @@ import { useCurrentUser } from '../../shared/user/CurrentUserContext.tsx';
 import { useAddEmail } from './useAddEmail.ts';
 import { useLogout } from './useLogout.ts';
 import { UsersOnlinePanel } from './UsersOnlinePanel.tsx';
+import { useT } from '../../shared/i18n/useT.ts';
 
 export function AccountSection({ onLoggedOut }: { onLoggedOut: () => void }) {
+  const t = useT();
   const { user, online } = useCurrentUser();
   const addEmail = useAddEmail();
   const logout = useLogout();
   const memberSince = gregorianDateLabel(new Date(user.createdAt), Intl.DateTimeFormat().resolvedOptions().timeZone);
   const askEmail = () => {
-    const email = window.prompt('Enter your e-mail address')?.trim();
+    const email = window.prompt(t('settings.emailPrompt'))?.trim();
     if (email) void addEmail(email);
   };
   return (
     <Stack gap="sm">
-      <Text fw={600}>Account</Text>
+      <Text fw={600}>{t('settings.account')}</Text>
       <Group justify="space-between" wrap="nowrap">
         <Text size="sm" c="dimmed">
-          Email
+          {t('settings.email')}
         </Text>
         {user.email ? (
           <Text size="sm" truncate>
@@ -30,13 +32,13 @@ export function AccountSection({ onLoggedOut }: { onLoggedOut: () => void }) {
           </Text>
         ) : (
           <Button size="xs" variant="default" leftSection={<IconMail size={14} aria-hidden />} onClick={askEmail} disabled={!online}>
-            Add Email
+            {t('settings.addEmail')}
           </Button>
         )}
       </Group>
       <Group justify="space-between">
         <Text size="sm" c="dimmed">
-          Member Since
+          {t('settings.memberSince')}
         </Text>
         <Text size="sm">{memberSince}</Text>
       </Group>
@@ -48,7 +50,7 @@ export function AccountSection({ onLoggedOut }: { onLoggedOut: () => void }) {
         leftSection={<IconLogout size={16} aria-hidden />}
         onClick={() => void logout().then(onLoggedOut)}
       >
-        Logout
+        {t('settings.logout')}
       </Button>
     </Stack>
   );

@@ -9,10 +9,12 @@ import { MatchMosqueSection } from './MatchMosqueSection.tsx';
 import { NotificationsComingSoon } from './NotificationsComingSoon.tsx';
 import { PrayerSettingsForm } from './PrayerSettingsForm.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
+import { useT } from '../../shared/i18n/useT.ts';
 
 export function SettingsDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   // The form starts from the saved settings; a save elsewhere (Match my
   // mosque) starts it again from the new ones.
+  const t = useT();
   const { user } = useCurrentUser();
   return (
     <Drawer
@@ -20,8 +22,8 @@ export function SettingsDrawer({ opened, onClose }: { opened: boolean; onClose: 
       onClose={onClose}
       position="right"
       size="md"
-      title="Prayer Time Settings"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={t('settings.title')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <Stack gap="lg" pb="xl">
         <PrayerSettingsForm key={JSON.stringify(user.prayerSettings ?? null)} />
