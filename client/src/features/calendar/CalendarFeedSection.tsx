@@ -3,9 +3,9 @@
 import { Button, CopyButton, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { IconCalendarPlus, IconCheck, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
-import { gregorianDateLabel } from '../../prayer/index.ts';
+import { gregorianDate } from '../../shared/i18n/format.ts';
 import { useCurrentUser } from '../../shared/user/CurrentUserContext.tsx';
-import { useT, type Translate } from '../../shared/i18n/useT.ts';
+import { useLanguage, useT, type Translate } from '../../shared/i18n/useT.ts';
 import { useCalendarFeed } from './useCalendarFeed.ts';
 
 const ALARM_MINUTES = [5, 10, 15, 30];
@@ -18,10 +18,11 @@ const alarmOptions = (t: Translate) => [
 
 export function CalendarFeedSection() {
   const t = useT();
+  const language = useLanguage();
   const { online } = useCurrentUser();
   const { feed, url, busy, subscribe, turnOff } = useCalendarFeed(!online);
   const [alarm, setAlarm] = useState('none');
-  const since = feed ? gregorianDateLabel(new Date(feed.createdAt), Intl.DateTimeFormat().resolvedOptions().timeZone) : '';
+  const since = feed ? gregorianDate(language, new Date(feed.createdAt), Intl.DateTimeFormat().resolvedOptions().timeZone) : '';
   return (
     <Stack gap="xs" data-testid="calendar-feed">
       <Text fw={600}>{t('calendar.title')}</Text>

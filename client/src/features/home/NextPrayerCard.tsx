@@ -2,7 +2,8 @@
 import { Card, Group, Text } from '@mantine/core';
 import { upcomingPrayer, type PlaceInput, type PrayerSettings } from '../../prayer/index.ts';
 import { useNow } from '../../shared/hooks/useNow.ts';
-import { useT } from '../../shared/i18n/useT.ts';
+import { localDigits } from '../../shared/i18n/format.ts';
+import { useLanguage, useT } from '../../shared/i18n/useT.ts';
 
 interface NextPrayerCardProps {
   place: PlaceInput;
@@ -12,6 +13,7 @@ interface NextPrayerCardProps {
 export function NextPrayerCard({ place, settings }: NextPrayerCardProps) {
   'use memo';
   const t = useT();
+  const language = useLanguage();
   const now = useNow(1000);
   const next = upcomingPrayer(place, now, settings);
   const name = next ? t(`prayer.${next.prayer}`) : '—';
@@ -25,7 +27,7 @@ export function NextPrayerCard({ place, settings }: NextPrayerCardProps) {
           {name}
         </Text>
         <Text fz="lg" fw={600} data-testid="next-prayer-time">
-          {next?.time ?? '--:--'}
+          {next ? localDigits(language, next.time) : '--:--'}
         </Text>
       </Group>
       {/* The countdown is what the screen is opened for: the largest text on it. */}
@@ -35,10 +37,10 @@ export function NextPrayerCard({ place, settings }: NextPrayerCardProps) {
         lh={1.1}
         mt={4}
         style={{ fontVariantNumeric: 'tabular-nums' }}
-        aria-label={next ? t('home.timeUntil', { name, countdown: next.countdown }) : undefined}
+        aria-label={next ? t('home.timeUntil', { name, countdown: localDigits(language, next.countdown) }) : undefined}
         data-testid="next-prayer-countdown"
       >
-        {next?.countdown ?? '--:--:--'}
+        {next ? localDigits(language, next.countdown) : '--:--:--'}
       </Text>
     </Card>
   );

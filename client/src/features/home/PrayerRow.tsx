@@ -2,7 +2,8 @@
 // completion toggle. A completed prayer is struck through.
 import { Badge, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import { type FivePrayer, type StatusLabel } from '../../prayer/index.ts';
-import { useT } from '../../shared/i18n/useT.ts';
+import { localDigits } from '../../shared/i18n/format.ts';
+import { useLanguage, useT } from '../../shared/i18n/useT.ts';
 
 const BADGE_COLOR: Record<StatusLabel, string> = {
   Completed: 'teal',
@@ -23,6 +24,7 @@ interface PrayerRowProps {
 export function PrayerRow({ prayer, time, label, completed, disabled, onToggle }: PrayerRowProps) {
   'use memo';
   const t = useT();
+  const language = useLanguage();
   const name = t(`prayer.${prayer}`);
   return (
     <Paper
@@ -55,7 +57,7 @@ export function PrayerRow({ prayer, time, label, completed, disabled, onToggle }
             {t(`status.${label}`)}
           </Badge>
           <Text fw={700} style={{ fontVariantNumeric: 'tabular-nums' }} fz="lg" data-testid={`time-${prayer}`}>
-            {time}
+            {localDigits(language, time)}
           </Text>
         </Group>
       </Group>

@@ -4,7 +4,8 @@ import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { graphql } from '../../gql/gql.ts';
 import { useCommittedValue } from '../../shared/hooks/useCommittedValue.ts';
-import { useT } from '../../shared/i18n/useT.ts';
+import { localDigits } from '../../shared/i18n/format.ts';
+import { useLanguage, useT } from '../../shared/i18n/useT.ts';
 
 export const PrayerStatsQuery = graphql(`
   query PrayerStats {
@@ -36,6 +37,7 @@ function Stat({ label, value, testId }: { label: string; value: string; testId: 
 export function StreakStrip({ online, date }: { online: boolean; date: string }) {
   'use memo';
   const t = useT();
+  const language = useLanguage();
   const { data, refetch } = useQuery(PrayerStatsQuery, { skip: !useCommittedValue(online), fetchPolicy: 'cache-and-network' });
   // A new day at the place (midnight passing on an open page) means new stats.
   const shownDate = useRef(date);
@@ -48,9 +50,9 @@ export function StreakStrip({ online, date }: { online: boolean; date: string })
   return (
     <Paper withBorder p="sm" aria-label={t('home.progress')}>
       <SimpleGrid cols={3}>
-        <Stat label={t('home.streak')} value={stats ? String(stats.streak) : '–'} testId="stat-streak" />
-        <Stat label={t('home.today')} value={stats ? percent(stats.todayCompleted, stats.todayTotal) : '–'} testId="stat-today" />
-        <Stat label={t('home.thisWeek')} value={stats ? percent(stats.weekCompleted, stats.weekTotal) : '–'} testId="stat-week" />
+        <Stat label={t('home.streak')} value={stats ? localDigits(language, String(stats.streak)) : '–'} testId="stat-streak" />
+        <Stat label={t('home.today')} value={stats ? localDigits(language, percent(stats.todayCompleted, stats.todayTotal)) : '–'} testId="stat-today" />
+        <Stat label={t('home.thisWeek')} value={stats ? localDigits(language, percent(stats.weekCompleted, stats.weekTotal)) : '–'} testId="stat-week" />
       </SimpleGrid>
     </Paper>
   );

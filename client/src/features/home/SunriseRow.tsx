@@ -3,10 +3,12 @@
 // a quieter row than the five.
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { IconSunrise } from '@tabler/icons-react';
-import { useT } from '../../shared/i18n/useT.ts';
+import { localDigits } from '../../shared/i18n/format.ts';
+import { useLanguage, useT } from '../../shared/i18n/useT.ts';
 
 export function SunriseRow({ time }: { time: string }) {
   const t = useT();
+  const language = useLanguage();
   return (
     <Paper px="sm" py={6} bg="transparent" data-testid="prayer-sunrise">
       <Group justify="space-between" wrap="nowrap">
@@ -23,7 +25,7 @@ export function SunriseRow({ time }: { time: string }) {
           </Stack>
         </Group>
         <Text fw={500} c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="time-sunrise">
-          {time}
+          {localDigits(language, time)}
         </Text>
       </Group>
     </Paper>

@@ -2,19 +2,20 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconLogout, IconMail } from '@tabler/icons-react';
 import { AnalyticsSwitch } from '../analytics/AnalyticsSwitch.tsx';
-import { gregorianDateLabel } from '../../prayer/index.ts';
+import { gregorianDate } from '../../shared/i18n/format.ts';
 import { useCurrentUser } from '../../shared/user/CurrentUserContext.tsx';
 import { useAddEmail } from './useAddEmail.ts';
 import { useLogout } from './useLogout.ts';
 import { UsersOnlinePanel } from './UsersOnlinePanel.tsx';
-import { useT } from '../../shared/i18n/useT.ts';
+import { useLanguage, useT } from '../../shared/i18n/useT.ts';
 
 export function AccountSection({ onLoggedOut }: { onLoggedOut: () => void }) {
   const t = useT();
+  const language = useLanguage();
   const { user, online } = useCurrentUser();
   const addEmail = useAddEmail();
   const logout = useLogout();
-  const memberSince = gregorianDateLabel(new Date(user.createdAt), Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const memberSince = gregorianDate(language, new Date(user.createdAt), Intl.DateTimeFormat().resolvedOptions().timeZone);
   const askEmail = () => {
     const email = window.prompt(t('settings.emailPrompt'))?.trim();
     if (email) void addEmail(email);
