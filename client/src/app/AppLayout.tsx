@@ -5,6 +5,7 @@ import { Suspense, type ReactNode } from 'react';
 import { useCurrentUser } from '../shared/user/CurrentUserContext.tsx';
 import { Outlet } from 'react-router-dom';
 import { AnalyticsTracker } from '../features/analytics/AnalyticsTracker.tsx';
+import { LanguageSync } from './LanguageSync.tsx';
 import { IdentityGate } from '../features/identity/IdentityGate.tsx';
 import { BottomNav } from './BottomNav.tsx';
 import { OfflineBanner } from './OfflineBanner.tsx';
@@ -27,6 +28,7 @@ export function AppLayout() {
   return (
     <IdentityGate>
       <AnalyticsTracker />
+      <LanguageSync />
       <Main>
         <Container size={560} px="md" pt="md">
           <OfflineBanner />

@@ -32,7 +32,7 @@ type Documents = {
     "\n  query Me {\n    me {\n      ...UserFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation OpenPrivateLink($linkId: String!) {\n    openPrivateLink(linkId: $linkId) {\n      ...UserFields\n    }\n  }\n": typeof types.OpenPrivateLinkDocument,
     "\n  mutation CreateAnonymousUser($input: AnonymousUserInput) {\n    createAnonymousUser(input: $input) {\n      ...UserFields\n    }\n  }\n": typeof types.CreateAnonymousUserDocument,
-    "\n  fragment UserFields on User {\n    id\n    linkId\n    isAnonymous\n    email\n    createdAt\n    location {\n      id\n      name\n      city\n      country\n      country_code\n      latitude\n      longitude\n      timezone\n    }\n    prayerSettings {\n      ...PrayerSettingsFields\n    }\n  }\n": typeof types.UserFieldsFragmentDoc,
+    "\n  fragment UserFields on User {\n    id\n    linkId\n    isAnonymous\n    email\n    createdAt\n    language\n    location {\n      id\n      name\n      city\n      country\n      country_code\n      latitude\n      longitude\n      timezone\n    }\n    prayerSettings {\n      ...PrayerSettingsFields\n    }\n  }\n": typeof types.UserFieldsFragmentDoc,
     "\n  mutation UpdateLocation($location: LocationInput!) {\n    updateProfile(input: { location: $location }) {\n      id\n      location {\n        id\n        name\n        city\n        country\n        country_code\n        latitude\n        longitude\n        timezone\n      }\n    }\n  }\n": typeof types.UpdateLocationDocument,
     "\n  fragment ReflectionFields on Reflection {\n    id\n    date\n    mood\n    goal\n    concern\n  }\n": typeof types.ReflectionFieldsFragmentDoc,
     "\n  query Reflections {\n    reflections {\n      ...ReflectionFields\n    }\n  }\n": typeof types.ReflectionsDocument,
@@ -42,6 +42,7 @@ type Documents = {
     "\n  subscription UsersOnlineChanged {\n    usersOnline {\n      all\n      private\n      saved\n    }\n  }\n": typeof types.UsersOnlineChangedDocument,
     "\n  mutation AddEmail($email: String!) {\n    connectEmail(email: $email) {\n      id\n      isAnonymous\n      email\n    }\n  }\n": typeof types.AddEmailDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  mutation UpdateLanguage($language: String!) {\n    updateProfile(input: { language: $language }) {\n      id\n      language\n    }\n  }\n": typeof types.UpdateLanguageDocument,
     "\n  mutation UpdatePrayerSettings($prayerSettings: PrayerSettingsInput!) {\n    updateProfile(input: { prayerSettings: $prayerSettings }) {\n      id\n      prayerSettings {\n        ...PrayerSettingsFields\n      }\n    }\n  }\n": typeof types.UpdatePrayerSettingsDocument,
     "\n  fragment PostCardFields on UmmahPost {\n    id\n    text\n    allowComments\n    heartsCount\n    prayersCount\n    commentsCount\n    createdAt\n    isMine\n    viewerHasHearted\n    viewerHasPrayed\n  }\n": typeof types.PostCardFieldsFragmentDoc,
     "\n  query UmmahFeed($sort: PostSort!, $after: String) {\n    ummahPosts(sort: $sort, first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PostCardFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.UmmahFeedDocument,
@@ -74,7 +75,7 @@ const documents: Documents = {
     "\n  query Me {\n    me {\n      ...UserFields\n    }\n  }\n": types.MeDocument,
     "\n  mutation OpenPrivateLink($linkId: String!) {\n    openPrivateLink(linkId: $linkId) {\n      ...UserFields\n    }\n  }\n": types.OpenPrivateLinkDocument,
     "\n  mutation CreateAnonymousUser($input: AnonymousUserInput) {\n    createAnonymousUser(input: $input) {\n      ...UserFields\n    }\n  }\n": types.CreateAnonymousUserDocument,
-    "\n  fragment UserFields on User {\n    id\n    linkId\n    isAnonymous\n    email\n    createdAt\n    location {\n      id\n      name\n      city\n      country\n      country_code\n      latitude\n      longitude\n      timezone\n    }\n    prayerSettings {\n      ...PrayerSettingsFields\n    }\n  }\n": types.UserFieldsFragmentDoc,
+    "\n  fragment UserFields on User {\n    id\n    linkId\n    isAnonymous\n    email\n    createdAt\n    language\n    location {\n      id\n      name\n      city\n      country\n      country_code\n      latitude\n      longitude\n      timezone\n    }\n    prayerSettings {\n      ...PrayerSettingsFields\n    }\n  }\n": types.UserFieldsFragmentDoc,
     "\n  mutation UpdateLocation($location: LocationInput!) {\n    updateProfile(input: { location: $location }) {\n      id\n      location {\n        id\n        name\n        city\n        country\n        country_code\n        latitude\n        longitude\n        timezone\n      }\n    }\n  }\n": types.UpdateLocationDocument,
     "\n  fragment ReflectionFields on Reflection {\n    id\n    date\n    mood\n    goal\n    concern\n  }\n": types.ReflectionFieldsFragmentDoc,
     "\n  query Reflections {\n    reflections {\n      ...ReflectionFields\n    }\n  }\n": types.ReflectionsDocument,
@@ -84,6 +85,7 @@ const documents: Documents = {
     "\n  subscription UsersOnlineChanged {\n    usersOnline {\n      all\n      private\n      saved\n    }\n  }\n": types.UsersOnlineChangedDocument,
     "\n  mutation AddEmail($email: String!) {\n    connectEmail(email: $email) {\n      id\n      isAnonymous\n      email\n    }\n  }\n": types.AddEmailDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  mutation UpdateLanguage($language: String!) {\n    updateProfile(input: { language: $language }) {\n      id\n      language\n    }\n  }\n": types.UpdateLanguageDocument,
     "\n  mutation UpdatePrayerSettings($prayerSettings: PrayerSettingsInput!) {\n    updateProfile(input: { prayerSettings: $prayerSettings }) {\n      id\n      prayerSettings {\n        ...PrayerSettingsFields\n      }\n    }\n  }\n": types.UpdatePrayerSettingsDocument,
     "\n  fragment PostCardFields on UmmahPost {\n    id\n    text\n    allowComments\n    heartsCount\n    prayersCount\n    commentsCount\n    createdAt\n    isMine\n    viewerHasHearted\n    viewerHasPrayed\n  }\n": types.PostCardFieldsFragmentDoc,
     "\n  query UmmahFeed($sort: PostSort!, $after: String) {\n    ummahPosts(sort: $sort, first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PostCardFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.UmmahFeedDocument,
@@ -187,7 +189,7 @@ export function graphql(source: "\n  mutation CreateAnonymousUser($input: Anonym
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment UserFields on User {\n    id\n    linkId\n    isAnonymous\n    email\n    createdAt\n    location {\n      id\n      name\n      city\n      country\n      country_code\n      latitude\n      longitude\n      timezone\n    }\n    prayerSettings {\n      ...PrayerSettingsFields\n    }\n  }\n"): (typeof documents)["\n  fragment UserFields on User {\n    id\n    linkId\n    isAnonymous\n    email\n    createdAt\n    location {\n      id\n      name\n      city\n      country\n      country_code\n      latitude\n      longitude\n      timezone\n    }\n    prayerSettings {\n      ...PrayerSettingsFields\n    }\n  }\n"];
+export function graphql(source: "\n  fragment UserFields on User {\n    id\n    linkId\n    isAnonymous\n    email\n    createdAt\n    language\n    location {\n      id\n      name\n      city\n      country\n      country_code\n      latitude\n      longitude\n      timezone\n    }\n    prayerSettings {\n      ...PrayerSettingsFields\n    }\n  }\n"): (typeof documents)["\n  fragment UserFields on User {\n    id\n    linkId\n    isAnonymous\n    email\n    createdAt\n    language\n    location {\n      id\n      name\n      city\n      country\n      country_code\n      latitude\n      longitude\n      timezone\n    }\n    prayerSettings {\n      ...PrayerSettingsFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -224,6 +226,10 @@ export function graphql(source: "\n  mutation AddEmail($email: String!) {\n    c
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateLanguage($language: String!) {\n    updateProfile(input: { language: $language }) {\n      id\n      language\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateLanguage($language: String!) {\n    updateProfile(input: { language: $language }) {\n      id\n      language\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

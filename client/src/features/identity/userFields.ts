@@ -9,6 +9,7 @@ export const UserFieldsFragment = graphql(`
     isAnonymous
     email
     createdAt
+    language
     location {
       id
       name

@@ -8,6 +8,7 @@ import { AccountSection } from './AccountSection.tsx';
 import { MatchMosqueSection } from './MatchMosqueSection.tsx';
 import { NotificationsComingSoon } from './NotificationsComingSoon.tsx';
 import { PrayerSettingsForm } from './PrayerSettingsForm.tsx';
+import { LanguageSelect } from './LanguageSelect.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
 import { useT } from '../../shared/i18n/useT.ts';
 
@@ -30,6 +31,7 @@ export function SettingsDrawer({ opened, onClose }: { opened: boolean; onClose: 
         <Divider />
         <MatchMosqueSection />
         <Divider />
+        <LanguageSelect />
         <ThemeToggle />
         <NightTimesSetting />
         <Divider />

@@ -14,15 +14,15 @@ const LOCALES: Partial<Record<ActiveLanguage, () => Promise<unknown>>> = {
 };
 
 export function useDayjsLocale(language: ActiveLanguage): string {
-  const [loaded, setLoaded] = useState('en');
+  const [loaded, setLoaded] = useState<string | null>(null);
   useEffect(() => {
     const load = LOCALES[language];
-    if (!load) return setLoaded('en');
+    if (!load) return;
     let current = true;
     void load().then(() => current && setLoaded(language));
     return () => {
       current = false;
     };
   }, [language]);
-  return loaded;
+  return loaded === language ? language : 'en';
 }

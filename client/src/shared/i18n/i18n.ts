@@ -23,10 +23,16 @@ const catalogs: Record<Language, () => Promise<{ default: Catalog }>> = {
   bn: () => import('./catalogs/bn.json'),
 };
 
+/** The language chosen in this browser before (the picker, or the user's on another device); null on a first visit. */
+export function storedLanguage(): ActiveLanguage | null {
+  const stored = readString(STORAGE_KEY);
+  return stored === PSEUDO || isLanguage(stored) ? stored : null;
+}
+
 /** The language this browser chose before, or (first visit) the first of its languages we speak. */
 export function initialLanguage(): ActiveLanguage {
-  const stored = readString(STORAGE_KEY);
-  if (stored === PSEUDO || isLanguage(stored)) return stored;
+  const stored = storedLanguage();
+  if (stored) return stored;
   return fromBrowser(navigator.languages?.length ? navigator.languages : [navigator.language]);
 }
 

@@ -20,6 +20,8 @@ export interface AppUser {
   location: UserLocation | null;
   /** Whatever the server stored; the prayer engine normalizes it. */
   prayerSettings: unknown;
+  /** The language chosen in Settings (issue 18); null or absent until chosen. */
+  language?: string | null;
 }
 
 /** Spec section 3 default location. */
