@@ -43,6 +43,13 @@ export function TimetableTable({ rows, today, caption }: TimetableTableProps) {
   'use memo';
   const t = useT();
   const language = useLanguage();
+  // 'D Month YYYY' and 'D Mon.' with the language's month names and digits.
+  const hijri = (row: TimetableRow, form: 'month' | 'short') => {
+    const h = row.hijriDate;
+    if (!h) return '';
+    const month = t(`hijri.${form}.${h.month}` as MessageId);
+    return localDigits(language, form === 'month' ? `${h.day} ${month} ${h.year}` : `${h.day} ${month}`);
+  };
   const name = (value: string) => t((NIGHT_TIME_NAMES.some((n) => n.value === value) ? `night.${value}` : `prayer.${value}`) as MessageId);
   const withNight = rows.some((r) => r.night);
   const columns = [...PRAYER_NAMES, ...(withNight ? NIGHT_TIME_NAMES : [])];
@@ -72,9 +79,9 @@ export function TimetableTable({ rows, today, caption }: TimetableTableProps) {
             >
               <Table.Th scope="row" className={classes.date}>
                 <span className={classes.gregorian}>{dayLabel(language, row.day.date)}</span>
-                <span className={classes.hijri} title={row.hijri} data-testid="hijri">
-                  <span className={classes.wide}>{row.hijri}</span>
-                  <span className={classes.narrow}>{row.hijriShort}</span>
+                <span className={classes.hijri} title={hijri(row, 'month')} data-testid="hijri">
+                  <span className={classes.wide}>{hijri(row, 'month')}</span>
+                  <span className={classes.narrow}>{hijri(row, 'short')}</span>
                 </span>
               </Table.Th>
               {PRAYER_NAMES.map((p) => (
