@@ -1,6 +1,7 @@
 // Entry: mounts the app into #root (spec section 2).
 import './styles/firstPaint.ts';
 import './styles/arabicFallback.css';
+import './styles/urdu.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
