@@ -110,7 +110,7 @@ describe('languages', { timeout: 300_000 }, () => {
     await page.goto(e2e.server.url);
     await waitForHome(page);
     assert.equal(await page.locator('html').getAttribute('lang'), 'tr');
-    assert.equal(await page.getByTestId('prayer-dhuhr').getByText('Öğle').count(), 1);
+    assert.equal(await page.getByTestId('prayer-dhuhr').getByText('Öğle', { exact: true }).count(), 1);
     assert.equal(await page.title(), 'Namaz Arkadaşı');
 
     await page.getByRole('button', { name: 'Ayarlar' }).click();
