@@ -169,10 +169,27 @@ describe('languages', { timeout: 300_000 }, () => {
       await saveScreenshot(page, `ar-${screen.name}`);
       assert.deepEqual(await seriousViolations(page), [], screen.name);
     }
+    // 'Share a Dua' sits at the line's end: the left in Arabic.
+    await openScreen(page, linkId, '/duas');
+    const share = await page.getByRole('button', { name: 'شارك دعاءً' }).boundingBox();
+    assert.ok(share && share.x + share.width / 2 < PHONE.width / 2, `Share a Dua at x=${share?.x}`);
     // The compass dial is a map, not text: it is never mirrored.
     await openScreen(page, linkId, '/compass');
     const dial = await page.getByTestId('compass-dial').evaluate((svg) => getComputedStyle(svg).transform);
     assert.ok(dial === 'none' || !dial.startsWith('matrix(-1'), `dial transform ${dial}`);
+    await context.close();
+  });
+
+  test('Urdu: right to left, in a Nastaliq face where the system has one', async () => {
+    const context = await newContext(e2e, { locale: 'ur-PK' });
+    const page = await context.newPage();
+    await page.goto(e2e.server.url);
+    await waitForHome(page);
+    assert.equal(await page.locator('html').getAttribute('dir'), 'rtl');
+    await page.getByText('اگلی نماز').waitFor();
+    const font = await page.getByText('اگلی نماز').evaluate((el) => getComputedStyle(el).fontFamily);
+    assert.match(font, /^"?Noto Nastaliq Urdu"?/);
+    await saveScreenshot(page, 'ur-home');
     await context.close();
   });
 

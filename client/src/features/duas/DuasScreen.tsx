@@ -1,7 +1,7 @@
 // Duas feed (spec section 2, Duas): Recent / Trending, the live feed, and the
 // floating button opening 'Share a Dua'.
 import '../../styles/screens.ts';
-import { ActionIcon, Affix, SegmentedControl, useDirection } from '@mantine/core';
+import { ActionIcon, Affix, SegmentedControl } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { DuaSort } from '../../gql/graphql.ts';
@@ -12,7 +12,6 @@ import { useT } from '../../shared/i18n/useT.ts';
 
 export default function DuasScreen() {
   const t = useT();
-  const { dir } = useDirection();
   const [sort, setSort] = useState<DuaSort>('recent');
   const [sharing, setSharing] = useState(false);
   return (
@@ -36,8 +35,8 @@ export default function DuasScreen() {
       />
       <DuaFeed sort={sort} onShareFirst={() => setSharing(true)} />
       {/* Above the bottom navigation (about 70 px tall) on every screen size. */}
-      {/* At the end of the line: the left in Arabic and Urdu. */}
-      <Affix position={dir === 'rtl' ? { bottom: 88, left: 20 } : { bottom: 88, right: 20 }} zIndex={150}>
+      {/* Mantine's `right` is the line's end (inset-inline-end): the left in Arabic and Urdu. */}
+      <Affix position={{ bottom: 88, right: 20 }} zIndex={150}>
         <ActionIcon size={56} radius="xl" variant="filled" aria-label={t('duas.shareADua')} onClick={() => setSharing(true)}>
           <IconPlus size={28} />
         </ActionIcon>
