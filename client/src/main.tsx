@@ -1,6 +1,7 @@
 // Entry: mounts the app into #root (spec section 2).
 import './styles/firstPaint.ts';
 import './styles/arabicFallback.css';
+import './styles/urdu.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -8,6 +9,7 @@ import { AppProvider, createAppClient } from './app/AppProvider.tsx';
 import { registerServiceWorker } from './app/registerServiceWorker.ts';
 import { AppRoutes } from './app/router.tsx';
 import { startSignIn } from './features/identity/signIn.ts';
+import { activateLanguage, initialLanguage } from './shared/i18n/i18n.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -21,8 +23,11 @@ setTimeout(() => startSignIn(client, landing), 0);
 
 // As a transition, the first render yields to the browser every few milliseconds instead
 // of holding the main thread for the whole tree (a cheap phone stays responsive to taps).
-startTransition(() => {
-  createRoot(root).render(
+// The first render waits for the language's catalog (one small chunk, fetched while the
+// sign-in's requests run), so no screen ever shows a text in the wrong language.
+void activateLanguage(initialLanguage()).then(() =>
+  startTransition(() => {
+    createRoot(root).render(
     <StrictMode>
       <AppProvider client={client}>
         <BrowserRouter>
@@ -30,7 +35,8 @@ startTransition(() => {
         </BrowserRouter>
       </AppProvider>
     </StrictMode>,
-  );
-});
+    );
+  }),
+);
 
 registerServiceWorker();

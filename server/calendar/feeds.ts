@@ -36,13 +36,14 @@ export async function feedCalendar(prisma: PrismaClient, token: string, now: Dat
   if (!TOKEN.test(token)) return null;
   const feed = await prisma.calendarFeed.findUnique({
     where: { tokenHash: hashToken(token) },
-    select: { id: true, alarmMinutes: true, user: { select: { location: true, prayerSettings: true } } },
+    select: { id: true, alarmMinutes: true, user: { select: { location: true, prayerSettings: true, language: true } } },
   });
   if (!feed) return null;
   return buildFeed({
     feedId: feed.id,
     location: feed.user.location,
     prayerSettings: feed.user.prayerSettings,
+    language: feed.user.language,
     alarmMinutes: alarm === undefined ? feed.alarmMinutes : alarm,
     now,
   });

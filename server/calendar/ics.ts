@@ -7,7 +7,6 @@ import ical, { ICalAlarmType, ICalEventTransparency } from 'ical-generator';
 import tzlookup from '@photostructure/tz-lookup';
 import {
   FIVE_PRAYERS,
-  PRAYER_NAMES,
   computePrayerTimes,
   isValidTimeZone,
   normalizePrayerSettings,
@@ -15,6 +14,7 @@ import {
   type PlaceInput,
 } from '../../client/src/prayer/index.ts';
 import { LONDON, type UserLocation } from '../../client/src/shared/user/appUser.ts';
+import { serverTexts } from '../i18n/texts.ts';
 
 export const FEED_DAYS = 30;
 /** How long each event lasts in a calendar. */
@@ -27,6 +27,8 @@ export interface FeedInput {
   location: unknown;
   /** The user's saved prayer settings (JSON column), normalized here like the app does. */
   prayerSettings: unknown;
+  /** The user's saved language (event titles and descriptions); English when none. */
+  language?: unknown;
   /** Minutes before each prayer for an alarm; null for none. */
   alarmMinutes: number | null;
   now: Date;
@@ -54,9 +56,8 @@ const addDay = (date: string, days: number) => {
   return d.toISOString().slice(0, 10);
 };
 
-const label = (prayer: string) => PRAYER_NAMES.find((p) => p.value === prayer)?.label ?? prayer;
-
-export function buildFeed({ feedId, location: saved, prayerSettings, alarmMinutes, now }: FeedInput): string {
+export function buildFeed({ feedId, location: saved, prayerSettings, language, alarmMinutes, now }: FeedInput): string {
+  const texts = serverTexts(language);
   const { location, place } = feedPlace(saved);
   const settings = normalizePrayerSettings(prayerSettings, {
     countryCode: location.country_code,
@@ -64,9 +65,9 @@ export function buildFeed({ feedId, location: saved, prayerSettings, alarmMinute
     longitude: location.longitude,
   });
   const calendar = ical({
-    name: `Prayer times · ${location.city || location.name}`,
-    description: `Fajr, Dhuhr, Asr, Maghrib and Isha for ${location.name}, the next ${FEED_DAYS} days.`,
-    prodId: { company: 'Prayer Companion', product: 'Calendar feed', language: 'EN' },
+    name: texts.calendarName(location.city || location.name),
+    description: texts.calendarDescription(location.name, FEED_DAYS),
+    prodId: { company: 'Prayer Companion', product: 'Calendar feed', language: texts.language.toUpperCase() },
     // Calendars refresh a subscription about this often (X-PUBLISHED-TTL / REFRESH-INTERVAL).
     ttl: 12 * 60 * 60,
   });
@@ -79,8 +80,8 @@ export function buildFeed({ feedId, location: saved, prayerSettings, alarmMinute
       const start = times.instants[prayer];
       const event = calendar.createEvent({
         id: `${date}-${prayer}-${feedId}@prayer-companion`,
-        summary: label(prayer),
-        description: `${label(prayer)} at ${times[prayer]} in ${location.name} (${place.timezone}).`,
+        summary: texts.prayerName(prayer),
+        description: texts.eventDescription(prayer, times[prayer], location.name, place.timezone),
         start,
         end: new Date(start.getTime() + EVENT_MINUTES * 60_000),
         stamp: now,
@@ -90,7 +91,7 @@ export function buildFeed({ feedId, location: saved, prayerSettings, alarmMinute
         event.createAlarm({
           type: ICalAlarmType.display,
           triggerBefore: alarmMinutes * 60,
-          description: alarmMinutes === 0 ? `${label(prayer)} now` : `${label(prayer)} in ${alarmMinutes} minutes`,
+          description: texts.alarm(prayer, alarmMinutes),
         });
       }
     }

@@ -1,23 +1,19 @@
-// What a reminder says (issue 17): before the time it says how long is left,
-// at the time it says the time has come; users of other apps report mixing
-// the two up as a bug. English until the user's language is kept (issue 18).
-import { PRAYER_NAMES } from '../../client/src/prayer/index.ts';
-
-const label = (prayer: string) => PRAYER_NAMES.find((p) => p.value === prayer)?.label ?? prayer;
+// What a reminder says (issue 17), in the user's language (server/i18n): before
+// the time it says how long is left ('Asr in 10 minutes'), at the time that the
+// time has come ('It is time for Asr'); users of other apps report mixing the
+// two up as a bug. The body is the prayer and its time on the place's clock.
+import { localDigits, serverTexts, type PrayerKey } from '../i18n/texts.ts';
 
 export interface ReminderText {
   title: string;
   body: string;
 }
 
-export function reminderText(prayer: string, minutesBefore: number, clock: string): ReminderText {
-  const name = label(prayer);
-  if (minutesBefore === 0) return { title: `It is time for ${name}`, body: `${name} is at ${clock}.` };
-  const left = minutesBefore === 1 ? '1 minute' : `${minutesBefore} minutes`;
-  return { title: `${name} in ${left}`, body: `${name} is at ${clock}.` };
+export function reminderText(prayer: string, minutesBefore: number, clock: string, language: unknown): ReminderText {
+  const texts = serverTexts(language);
+  const key = prayer as PrayerKey;
+  const title = minutesBefore === 0 ? texts.reminderNow(key) : texts.reminderSoon(key, minutesBefore);
+  return { title, body: `${texts.prayerName(key)} · ${localDigits(texts.language, clock)}` };
 }
 
-export const testReminderText = (): ReminderText => ({
-  title: 'Test reminder',
-  body: 'Prayer reminders reach this device.',
-});
+export const testReminderText = (language: unknown): ReminderText => serverTexts(language).testReminder;

@@ -66,6 +66,7 @@ export async function sendPush(sender: PushSender, target: Target, payload: Remi
 
 interface ClaimedJob extends Target {
   id: string;
+  language: string | null;
   subscriptionId: string;
   prayer: string;
   prayerAt: Date;
@@ -92,10 +93,10 @@ export async function sendDue(prisma: PrismaClient, sender: PushSender, now: () 
     )
     UPDATE "PushJob" j
     SET "nextAttemptAt" = ${new Date(at.getTime() + LEASE_MS)}, "attempts" = j."attempts" + 1
-    FROM due, "PushSubscription" s
-    WHERE j."id" = due."id" AND s."id" = j."subscriptionId"
+    FROM due, "PushSubscription" s, "User" u
+    WHERE j."id" = due."id" AND s."id" = j."subscriptionId" AND u."id" = s."userId"
     RETURNING j."id", j."subscriptionId", j."prayer", j."prayerAt", j."clock", j."minutesBefore", j."dueAt", j."attempts",
-              s."endpoint", s."p256dh", s."auth"`;
+              s."endpoint", s."p256dh", s."auth", u."language"`;
   let sent = 0;
   const gone = new Set<string>();
   for (const job of jobs.sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime())) {
@@ -109,7 +110,7 @@ export async function sendDue(prisma: PrismaClient, sender: PushSender, now: () 
       prayer: job.prayer,
       at: job.prayerAt.toISOString(),
       minutesBefore: job.minutesBefore,
-      ...reminderText(job.prayer, job.minutesBefore, job.clock),
+      ...reminderText(job.prayer, job.minutesBefore, job.clock, job.language),
       url: '/',
     };
     const result = await sendPush(sender, job, payload);

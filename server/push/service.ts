@@ -72,11 +72,12 @@ export function createPushService(prisma: PrismaClient, options: PushOptions): P
 
     async sendTest(userId) {
       const subs = await prisma.pushSubscription.findMany({ where: { userId } });
+      const user = await prisma.user.findUnique({ where: { id: userId }, select: { language: true } });
       const push = await sender();
       let sent = 0;
       let failed = 0;
       for (const sub of subs) {
-        const result = await sendPush(push, sub, { kind: 'test', ...testReminderText(), url: '/' });
+        const result = await sendPush(push, sub, { kind: 'test', ...testReminderText(user?.language), url: '/' });
         if (result.ok) sent++;
         else {
           failed++;

@@ -9,6 +9,7 @@ import { requireWriter } from '../auth/guards.ts';
 import { signIn, signOut } from '../auth/session.ts';
 import { LINK_ID_PATTERN, newLinkId } from '../auth/tokens.ts';
 import { checkCleanText, checkId } from '../validation.ts';
+import { isLanguageCode, LANGUAGE_CODES, type LanguageCode } from '../i18n/languages.ts';
 
 export const User = builder.prismaObject('User', {
   fields: (t) => ({
@@ -21,6 +22,10 @@ export const User = builder.prismaObject('User', {
       type: Location,
       nullable: true,
       resolve: (user) => (user.location as LocationShape | null) ?? null,
+    }),
+    language: t.exposeString('language', {
+      nullable: true,
+      description: "The app's language (en, ar, ur, id, ms, tr, fr, bn); null until the user chooses one.",
     }),
     prayerSettings: t.field({
       type: PrayerSettings,
@@ -54,8 +59,14 @@ const ProfileInput = builder.inputType('ProfileInput', {
   fields: (t) => ({
     location: t.field({ type: LocationInput, required: false }),
     prayerSettings: t.field({ type: PrayerSettingsInput, required: false }),
+    language: t.string({ required: false, description: 'One of en, ar, ur, id, ms, tr, fr, bn.' }),
   }),
 });
+
+function checkLanguage(value: string): LanguageCode {
+  if (!isLanguageCode(value)) throw badInput(`The language must be one of ${LANGUAGE_CODES.join(', ')}`, 'language');
+  return value;
+}
 
 function checkLinkId(linkId: string): string {
   if (!LINK_ID_PATTERN.test(linkId)) throw badInput('A private link id is 20 to 64 letters, digits or hyphens', 'linkId');
@@ -150,12 +161,13 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: ProfileInput }) },
     resolve: async (query, _root, { input }, ctx) => {
       const userId = await requireWriter(ctx);
-      const data: { location?: LocationShape; prayerSettings?: PrayerSettingsShape } = {};
+      const data: { location?: LocationShape; prayerSettings?: PrayerSettingsShape; language?: LanguageCode } = {};
       if (input.location) data.location = checkLocation(input.location);
       if (input.prayerSettings) data.prayerSettings = checkPrayerSettings(input.prayerSettings);
-      if (!data.location && !data.prayerSettings) throw badInput('Nothing to update: give location or prayerSettings');
+      if (typeof input.language === 'string') data.language = checkLanguage(input.language);
+      if (!data.location && !data.prayerSettings && !data.language) throw badInput('Nothing to update: give location, prayerSettings or language');
       const user = await ctx.prisma.user.update({ ...query, where: { id: userId }, data: data as object });
-      // New place or settings: reminders are planned again from them (issue 17).
+      // New place, settings or language: reminders are planned again from them (issue 17).
       await ctx.push.replan(userId).catch((error: unknown) => log('warn', 'replanning reminders failed', { error: String(error) }));
       return user;
     },

@@ -111,7 +111,7 @@ describe('Prayer reminders in Settings', { timeout: 180_000 }, () => {
       );
       if (shown.length === 0) await new Promise((r) => setTimeout(r, 100));
     }
-    assert.deepEqual(shown, [{ title: 'Test reminder', body: 'Prayer reminders reach this device.' }]);
+    assert.deepEqual(shown, [{ title: 'Test reminder', body: 'Your prayer reminders will appear like this.' }]);
   });
 
   test('turn off: the server forgets the device', async () => {

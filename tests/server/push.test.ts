@@ -210,7 +210,7 @@ describe('delivery to a push service', () => {
     const expected = plan.minutesBefore === 0 ? 'It is time for Dhuhr' : `Dhuhr in ${plan.minutesBefore === 1 ? '1 minute' : `${plan.minutesBefore} minutes`}`;
     assert.equal(payload.title, expected);
     assert.equal(payload.prayer, 'dhuhr');
-    assert.equal(payload.body, `Dhuhr is at ${plan.clock}.`);
+    assert.equal(payload.body, `Dhuhr · ${plan.clock}`);
     assert.doesNotMatch(JSON.stringify(payload), /Test Town|latitude|longitude|10\.5/, 'never the place');
     assert.deepEqual(to(busy).map((x) => x.status), [429, 201], '429, then sent after Retry-After');
     assert.deepEqual(to(gone).map((x) => x.status), [410]);

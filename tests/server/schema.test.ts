@@ -19,7 +19,7 @@ test('schema.graphql is what the code prints (run `npm run schema:print` after c
 const SAMPLE: Record<string, Record<string, unknown>> = {
   User: {
     linkId: 'roundtrip-link-0000000001', email: 'round@trip.test', isAnonymous: false,
-    location: { city: 'Makkah', latitude: 21.4225 }, prayerSettings: { calc_method: 'UmmAlQura' },
+    location: { city: 'Makkah', latitude: 21.4225 }, prayerSettings: { calc_method: 'UmmAlQura' }, language: 'ar',
     utmParams: { utm_source: 'x' }, createdAt: new Date('2026-01-02T03:04:05.006Z'), lastSeenAt: new Date('2026-01-02T03:04:05.007Z'),
   },
   Session: { tokenHash: 'f'.repeat(64), createdAt: new Date('2026-01-01T00:00:00Z'), expiresAt: new Date('2027-01-01T00:00:00Z') },

@@ -5,9 +5,11 @@ import { Suspense, type ReactNode } from 'react';
 import { useCurrentUser } from '../shared/user/CurrentUserContext.tsx';
 import { Outlet } from 'react-router-dom';
 import { AnalyticsTracker } from '../features/analytics/AnalyticsTracker.tsx';
+import { LanguageSync } from './LanguageSync.tsx';
 import { IdentityGate } from '../features/identity/IdentityGate.tsx';
 import { BottomNav } from './BottomNav.tsx';
 import { OfflineBanner } from './OfflineBanner.tsx';
+import { useT } from '../shared/i18n/useT.ts';
 
 /** The main landmark, marked with the identity state (tests and styles read it). */
 function Main({ children }: { children: ReactNode }) {
@@ -22,16 +24,18 @@ function Main({ children }: { children: ReactNode }) {
 
 export function AppLayout() {
   'use memo';
+  const t = useT();
   return (
     <IdentityGate>
       <AnalyticsTracker />
+      <LanguageSync />
       <Main>
         <Container size={560} px="md" pt="md">
           <OfflineBanner />
           <Suspense
             fallback={
               <Center py="xl">
-                <Loader aria-label="Loading" />
+                <Loader aria-label={t('common.loading')} />
               </Center>
             }
           >

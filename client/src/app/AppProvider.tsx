@@ -1,13 +1,16 @@
 // The one provider: Mantine (theme, colour scheme, toasts) and Apollo.
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
+import { I18nProvider } from '@lingui/react';
+import { DirectionProvider, localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useNotifications } from '@mantine/notifications';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { withAnalyticsLink } from '../features/analytics/analyticsLink.ts';
 import { createApolloClient } from '../shared/apollo/createApolloClient.ts';
+import { i18n } from '../shared/i18n/i18n.ts';
 import { TOAST_MS } from '../shared/ui/toast.ts';
+import { DirectionSync } from './DirectionSync.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 // The stored choice (light/dark/auto) wins; 'auto' follows the system.
@@ -49,14 +52,19 @@ export const createAppClient = (): ApolloClient => withAnalyticsLink(createApoll
 
 export function AppProvider({ client, children }: { client: ApolloClient; children: ReactNode }) {
   return (
-    <MantineProvider
-      theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
-      defaultColorScheme="auto"
-      colorSchemeManager={colorSchemeManager}
-    >
-      <ToastHost />
-      <ApolloProvider client={client}>{children}</ApolloProvider>
-    </MantineProvider>
+    <I18nProvider i18n={i18n}>
+      <DirectionProvider detectDirection>
+        <DirectionSync />
+        <MantineProvider
+          theme={theme}
+          cssVariablesResolver={cssVariablesResolver}
+          defaultColorScheme="auto"
+          colorSchemeManager={colorSchemeManager}
+        >
+          <ToastHost />
+          <ApolloProvider client={client}>{children}</ApolloProvider>
+        </MantineProvider>
+      </DirectionProvider>
+    </I18nProvider>
   );
 }

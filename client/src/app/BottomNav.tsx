@@ -4,35 +4,38 @@ import { IconBook, IconCompass, IconHome, IconNotebook, IconUsers, type Icon } f
 import { NavLink } from 'react-router-dom';
 import { useLinkId } from '../shared/routing/linkPrefix.ts';
 import classes from './BottomNav.module.css';
+import type { MessageId } from '../shared/i18n/i18n.ts';
+import { useT } from '../shared/i18n/useT.ts';
 
-const TABS: { label: string; path: string; icon: Icon }[] = [
-  { label: 'Home', path: '', icon: IconHome },
-  { label: 'Ummah', path: '/ummah', icon: IconUsers },
-  { label: 'Reflections', path: '/daily', icon: IconNotebook },
-  { label: 'Duas', path: '/duas', icon: IconBook },
-  { label: 'Qibla', path: '/compass', icon: IconCompass },
+const TABS: { label: MessageId; path: string; icon: Icon; track: string }[] = [
+  { label: 'nav.home', path: '', icon: IconHome, track: 'home' },
+  { label: 'nav.ummah', path: '/ummah', icon: IconUsers, track: 'ummah' },
+  { label: 'nav.reflections', path: '/daily', icon: IconNotebook, track: 'reflections' },
+  { label: 'nav.duas', path: '/duas', icon: IconBook, track: 'duas' },
+  { label: 'nav.qibla', path: '/compass', icon: IconCompass, track: 'qibla' },
 ];
 
 export function BottomNav() {
   'use memo';
+  const t = useT();
   const linkId = useLinkId();
   const prefix = linkId ? `/u/${linkId}` : '';
   return (
-    <Paper component="nav" aria-label="Main" className={classes.bar} withBorder radius={0}>
+    <Paper component="nav" aria-label={t('nav.main')} className={classes.bar} withBorder radius={0}>
       <Group className={classes.tabs} grow gap={0} wrap="nowrap">
-        {TABS.map(({ label, path, icon: TabIcon }) => (
+        {TABS.map(({ label, path, icon: TabIcon, track }) => (
           <UnstyledButton
             key={label}
             component={NavLink}
             to={`${prefix}${path}` || '/'}
             end={path === ''}
-            data-track={`nav:${label.toLowerCase()}`}
+            data-track={`nav:${track}`}
             className={classes.tab}
           >
             <Stack gap={2} align="center">
               <TabIcon size={22} stroke={1.7} aria-hidden />
               <Text size="xs" fw={500}>
-                {label}
+                {t(label)}
               </Text>
             </Stack>
           </UnstyledButton>

@@ -3,8 +3,10 @@
 import { Alert, Text } from '@mantine/core';
 import { IconCloudOff } from '@tabler/icons-react';
 import { useCurrentUser } from '../shared/user/CurrentUserContext.tsx';
+import { useT } from '../shared/i18n/useT.ts';
 
 export function OfflineBanner() {
+  const t = useT();
   const { online, signingIn } = useCurrentUser();
   if (online || signingIn) return null;
   return (
@@ -17,7 +19,7 @@ export function OfflineBanner() {
       role="status"
     >
       <Text size="sm">
-        <b>You are offline.</b> Prayer times still work; community features return with the connection.
+        <b>{t('offline.title')}</b> {t('offline.body')}
       </Text>
     </Alert>
   );

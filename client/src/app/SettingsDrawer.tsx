@@ -10,11 +10,14 @@ import { AccountSection } from '../features/settings/AccountSection.tsx';
 import { MatchMosqueSection } from '../features/settings/MatchMosqueSection.tsx';
 import { RemindersSection } from '../features/reminders/RemindersSection.tsx';
 import { PrayerSettingsForm } from '../features/settings/PrayerSettingsForm.tsx';
+import { LanguageSelect } from '../features/settings/LanguageSelect.tsx';
 import { ThemeToggle } from '../features/settings/ThemeToggle.tsx';
+import { useT } from '../shared/i18n/useT.ts';
 
 export function SettingsDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   // The form starts from the saved settings; a save elsewhere (Match my
   // mosque) starts it again from the new ones.
+  const t = useT();
   const { user } = useCurrentUser();
   return (
     <Drawer
@@ -22,14 +25,15 @@ export function SettingsDrawer({ opened, onClose }: { opened: boolean; onClose: 
       onClose={onClose}
       position="right"
       size="md"
-      title="Prayer Time Settings"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={t('settings.title')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <Stack gap="lg" pb="xl">
         <PrayerSettingsForm key={JSON.stringify(user.prayerSettings ?? null)} />
         <Divider />
         <MatchMosqueSection />
         <Divider />
+        <LanguageSelect />
         <ThemeToggle />
         <NightTimesSetting />
         <Divider />

@@ -45,6 +45,7 @@ type Documents = {
     "\n  subscription UsersOnlineChanged {\n    usersOnline {\n      all\n      private\n      saved\n    }\n  }\n": typeof types.UsersOnlineChangedDocument,
     "\n  mutation AddEmail($email: String!) {\n    connectEmail(email: $email) {\n      id\n      isAnonymous\n      email\n    }\n  }\n": typeof types.AddEmailDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  mutation UpdateLanguage($language: String!) {\n    updateProfile(input: { language: $language }) {\n      id\n      language\n    }\n  }\n": typeof types.UpdateLanguageDocument,
     "\n  mutation UpdatePrayerSettings($prayerSettings: PrayerSettingsInput!) {\n    updateProfile(input: { prayerSettings: $prayerSettings }) {\n      id\n      prayerSettings {\n        ...PrayerSettingsFields\n      }\n    }\n  }\n": typeof types.UpdatePrayerSettingsDocument,
     "\n  fragment PostCardFields on UmmahPost {\n    id\n    text\n    allowComments\n    heartsCount\n    prayersCount\n    commentsCount\n    createdAt\n    isMine\n    viewerHasHearted\n    viewerHasPrayed\n  }\n": typeof types.PostCardFieldsFragmentDoc,
     "\n  query UmmahFeed($sort: PostSort!, $after: String) {\n    ummahPosts(sort: $sort, first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PostCardFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.UmmahFeedDocument,
@@ -59,7 +60,7 @@ type Documents = {
     "\n  subscription PostCreated {\n    postCreated {\n      ...PostCardFields\n    }\n  }\n": typeof types.PostCreatedDocument,
     "\n  fragment PrayerSettingsFields on PrayerSettings {\n    calc_method\n    madhab\n    high_lat_rule\n    offsets {\n      fajr\n      sunrise\n      dhuhr\n      asr\n      maghrib\n      isha\n    }\n    shafaq\n    hijri_adjustment\n    params {\n      fajr_angle\n      isha_angle\n      isha_interval\n      maghrib_angle\n      adjustments {\n        fajr\n        sunrise\n        dhuhr\n        asr\n        maghrib\n        isha\n      }\n      seasonal {\n        fajr\n        sunrise\n        dhuhr\n        asr\n        maghrib\n        isha\n      }\n      high_lat_rule\n      rounding\n      label\n      within2_share\n    }\n  }\n": typeof types.PrayerSettingsFieldsFragmentDoc,
     "\n  fragment LocationFields on Location {\n    id\n    name\n    city\n    country\n    country_code\n    latitude\n    longitude\n    timezone\n  }\n": typeof types.LocationFieldsFragmentDoc,
-    "\n  fragment UserFields on User {\n    id\n    linkId\n    isAnonymous\n    email\n    createdAt\n    location {\n      ...LocationFields\n    }\n    prayerSettings {\n      ...PrayerSettingsFields\n    }\n  }\n": typeof types.UserFieldsFragmentDoc,
+    "\n  fragment UserFields on User {\n    id\n    linkId\n    isAnonymous\n    email\n    createdAt\n    language\n    location {\n      ...LocationFields\n    }\n    prayerSettings {\n      ...PrayerSettingsFields\n    }\n  }\n": typeof types.UserFieldsFragmentDoc,
 };
 const documents: Documents = {
     "\n  query CalendarFeed {\n    calendarFeed {\n      createdAt\n      alarmMinutes\n    }\n  }\n": types.CalendarFeedDocument,
@@ -93,6 +94,7 @@ const documents: Documents = {
     "\n  subscription UsersOnlineChanged {\n    usersOnline {\n      all\n      private\n      saved\n    }\n  }\n": types.UsersOnlineChangedDocument,
     "\n  mutation AddEmail($email: String!) {\n    connectEmail(email: $email) {\n      id\n      isAnonymous\n      email\n    }\n  }\n": types.AddEmailDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  mutation UpdateLanguage($language: String!) {\n    updateProfile(input: { language: $language }) {\n      id\n      language\n    }\n  }\n": types.UpdateLanguageDocument,
     "\n  mutation UpdatePrayerSettings($prayerSettings: PrayerSettingsInput!) {\n    updateProfile(input: { prayerSettings: $prayerSettings }) {\n      id\n      prayerSettings {\n        ...PrayerSettingsFields\n      }\n    }\n  }\n": types.UpdatePrayerSettingsDocument,
     "\n  fragment PostCardFields on UmmahPost {\n    id\n    text\n    allowComments\n    heartsCount\n    prayersCount\n    commentsCount\n    createdAt\n    isMine\n    viewerHasHearted\n    viewerHasPrayed\n  }\n": types.PostCardFieldsFragmentDoc,
     "\n  query UmmahFeed($sort: PostSort!, $after: String) {\n    ummahPosts(sort: $sort, first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PostCardFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.UmmahFeedDocument,
@@ -107,7 +109,7 @@ const documents: Documents = {
     "\n  subscription PostCreated {\n    postCreated {\n      ...PostCardFields\n    }\n  }\n": types.PostCreatedDocument,
     "\n  fragment PrayerSettingsFields on PrayerSettings {\n    calc_method\n    madhab\n    high_lat_rule\n    offsets {\n      fajr\n      sunrise\n      dhuhr\n      asr\n      maghrib\n      isha\n    }\n    shafaq\n    hijri_adjustment\n    params {\n      fajr_angle\n      isha_angle\n      isha_interval\n      maghrib_angle\n      adjustments {\n        fajr\n        sunrise\n        dhuhr\n        asr\n        maghrib\n        isha\n      }\n      seasonal {\n        fajr\n        sunrise\n        dhuhr\n        asr\n        maghrib\n        isha\n      }\n      high_lat_rule\n      rounding\n      label\n      within2_share\n    }\n  }\n": types.PrayerSettingsFieldsFragmentDoc,
     "\n  fragment LocationFields on Location {\n    id\n    name\n    city\n    country\n    country_code\n    latitude\n    longitude\n    timezone\n  }\n": types.LocationFieldsFragmentDoc,
-    "\n  fragment UserFields on User {\n    id\n    linkId\n    isAnonymous\n    email\n    createdAt\n    location {\n      ...LocationFields\n    }\n    prayerSettings {\n      ...PrayerSettingsFields\n    }\n  }\n": types.UserFieldsFragmentDoc,
+    "\n  fragment UserFields on User {\n    id\n    linkId\n    isAnonymous\n    email\n    createdAt\n    language\n    location {\n      ...LocationFields\n    }\n    prayerSettings {\n      ...PrayerSettingsFields\n    }\n  }\n": types.UserFieldsFragmentDoc,
 };
 
 /**
@@ -251,6 +253,10 @@ export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (ty
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation UpdateLanguage($language: String!) {\n    updateProfile(input: { language: $language }) {\n      id\n      language\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateLanguage($language: String!) {\n    updateProfile(input: { language: $language }) {\n      id\n      language\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation UpdatePrayerSettings($prayerSettings: PrayerSettingsInput!) {\n    updateProfile(input: { prayerSettings: $prayerSettings }) {\n      id\n      prayerSettings {\n        ...PrayerSettingsFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePrayerSettings($prayerSettings: PrayerSettingsInput!) {\n    updateProfile(input: { prayerSettings: $prayerSettings }) {\n      id\n      prayerSettings {\n        ...PrayerSettingsFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -307,7 +313,7 @@ export function graphql(source: "\n  fragment LocationFields on Location {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment UserFields on User {\n    id\n    linkId\n    isAnonymous\n    email\n    createdAt\n    location {\n      ...LocationFields\n    }\n    prayerSettings {\n      ...PrayerSettingsFields\n    }\n  }\n"): (typeof documents)["\n  fragment UserFields on User {\n    id\n    linkId\n    isAnonymous\n    email\n    createdAt\n    location {\n      ...LocationFields\n    }\n    prayerSettings {\n      ...PrayerSettingsFields\n    }\n  }\n"];
+export function graphql(source: "\n  fragment UserFields on User {\n    id\n    linkId\n    isAnonymous\n    email\n    createdAt\n    language\n    location {\n      ...LocationFields\n    }\n    prayerSettings {\n      ...PrayerSettingsFields\n    }\n  }\n"): (typeof documents)["\n  fragment UserFields on User {\n    id\n    linkId\n    isAnonymous\n    email\n    createdAt\n    language\n    location {\n      ...LocationFields\n    }\n    prayerSettings {\n      ...PrayerSettingsFields\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

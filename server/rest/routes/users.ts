@@ -44,7 +44,7 @@ export const userRoutes = [
 
   patch(
     '/api/users/:id',
-    body({ prayerSettings: optional(prayerSettingsPayload), location: optional(locationPayload) }),
+    body({ prayerSettings: optional(prayerSettingsPayload), location: optional(locationPayload), language: optional(str()) }),
     async (ctx) => {
       await requireSelfWrite(ctx, ctx.param('id'));
       const data = await ctx.gql<{ updateProfile: UserData }>(

@@ -4,16 +4,18 @@
 import { Switch } from '@mantine/core';
 import { setSwitch } from './consent.ts';
 import { useTrackingConsent } from './useTrackingConsent.ts';
+import { useT } from '../../shared/i18n/useT.ts';
 
 export function AnalyticsSwitch() {
+  const t = useT();
   const consent = useTrackingConsent();
   return (
     <Switch
-      label="Share anonymous usage statistics"
+      label={t('analytics.switch')}
       description={
         consent.browserOptsOut
-          ? 'Your browser asks sites not to track you, so nothing is sent.'
-          : 'Page views and feature use help us improve the app. No prayer data, no messages.'
+          ? t('analytics.browserOptsOut')
+          : t('analytics.description')
       }
       checked={consent.allowed}
       disabled={consent.browserOptsOut}

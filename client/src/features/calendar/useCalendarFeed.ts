@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { graphql } from '../../gql/gql.ts';
 import { serverMessage } from '../../shared/apollo/serverMessage.ts';
 import { showToast } from '../../shared/ui/toast.ts';
+import { t } from '../../shared/i18n/i18n.ts';
 
 const CalendarFeedQuery = graphql(`
   query CalendarFeed {
@@ -38,9 +39,9 @@ export function useCalendarFeed(skip: boolean) {
   const [create, created] = useMutation(CreateCalendarFeedMutation);
   const [revoke, revoked] = useMutation(RevokeCalendarFeedMutation);
   const [path, setPath] = useState<string | null>(null);
-  const fail = (what: string) => (error: unknown) => {
-    console.error(`calendar feed: ${what} failed`, error);
-    showToast({ title: `Could not ${what}`, message: serverMessage(error), destructive: true });
+  const fail = (what: 'calendar.createFailed' | 'calendar.revokeFailed') => (error: unknown) => {
+    console.error(`calendar feed: ${what}`, error);
+    showToast({ title: t(what), message: serverMessage(error), destructive: true });
   };
   return {
     feed: data?.calendarFeed ?? null,
@@ -53,7 +54,7 @@ export function useCalendarFeed(skip: boolean) {
         setPath(result.data?.createCalendarFeed.path ?? null);
         await refetch();
       } catch (error) {
-        fail('make a calendar link')(error);
+        fail('calendar.createFailed')(error);
       }
     },
     async turnOff() {
@@ -61,9 +62,9 @@ export function useCalendarFeed(skip: boolean) {
         await revoke();
         setPath(null);
         await refetch();
-        showToast({ title: 'Calendar link turned off', message: 'Calendars subscribed to it stop updating.' });
+        showToast({ title: t('calendar.turnedOff'), message: t('calendar.turnedOffBody') });
       } catch (error) {
-        fail('turn off the calendar link')(error);
+        fail('calendar.revokeFailed')(error);
       }
     },
   };

@@ -8,6 +8,8 @@ import { publicLink, shareContent } from '../../shared/share/shareContent.ts';
 import { ArabicText } from '../../shared/ui/ArabicText.tsx';
 import { RelativeTime } from '../../shared/ui/RelativeTime.tsx';
 import { useLikeDua } from './useLikeDua.ts';
+import { t } from '../../shared/i18n/i18n.ts';
+import { useT } from '../../shared/i18n/useT.ts';
 
 export const DuaCardFields = graphql(`
   fragment DuaCardFields on Dua {
@@ -26,13 +28,14 @@ export const DuaCardFields = graphql(`
 
 function shareDua(dua: DuaCardFieldsFragment) {
   const lines = [dua.text, dua.transliteration, dua.translation && `“${dua.translation}”`, dua.source && `— ${dua.source}`];
-  void shareContent('Dua', lines.filter(Boolean).join('\n'), publicLink('/duas'));
+  void shareContent(t('duas.shareTitle'), lines.filter(Boolean).join('\n'), publicLink('/duas'));
 }
 
 export function DuaCard({ dua }: { dua: DuaCardFieldsFragment }) {
+  const tr = useT();
   const likeDua = useLikeDua();
   return (
-    <Paper withBorder p="md" component="article" aria-label="Dua" data-testid="dua-card">
+    <Paper withBorder p="md" component="article" aria-label={tr('duas.dua')} data-testid="dua-card">
       <Stack gap="xs">
         <ArabicText style={{ overflowWrap: 'anywhere' }}>{dua.text}</ArabicText>
         {dua.transliteration && (
@@ -47,7 +50,7 @@ export function DuaCard({ dua }: { dua: DuaCardFieldsFragment }) {
         )}
         {dua.source && (
           <Text size="xs" c="dimmed">
-            Source: {dua.source}
+            {tr('duas.source', { source: dua.source })}
           </Text>
         )}
         {dua.tags.length > 0 && (
@@ -67,7 +70,7 @@ export function DuaCard({ dua }: { dua: DuaCardFieldsFragment }) {
               size="compact-md"
               leftSection={dua.viewerHasLiked ? <IconHeartFilled size={18} /> : <IconHeart size={18} />}
               aria-pressed={dua.viewerHasLiked}
-              aria-label={`Like, ${dua.likes}`}
+              aria-label={tr('duas.like', { count: dua.likes })}
               disabled={dua.id.startsWith('optimistic-')}
               onClick={() => likeDua(dua)}
               data-testid="like-button"
@@ -75,10 +78,10 @@ export function DuaCard({ dua }: { dua: DuaCardFieldsFragment }) {
               {dua.likes}
             </Button>
             <Text size="xs" c="dimmed">
-              Anonymous · <RelativeTime iso={dua.createdAt} span />
+              {tr('duas.byAnonymous')} <RelativeTime iso={dua.createdAt} span />
             </Text>
           </Group>
-          <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Share dua" onClick={() => shareDua(dua)}>
+          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={tr('duas.shareDuaLabel')} onClick={() => shareDua(dua)}>
             <IconShare size={18} />
           </ActionIcon>
         </Group>

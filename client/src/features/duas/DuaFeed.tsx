@@ -7,6 +7,7 @@ import type { DuaSort } from '../../gql/graphql.ts';
 import { useNextPageOnScroll } from '../../shared/hooks/useNextPageOnScroll.ts';
 import { DuaCard } from './DuaCard.tsx';
 import { useDuaFeedLive } from './useDuaFeedLive.ts';
+import { useT } from '../../shared/i18n/useT.ts';
 
 const DuaFeedQuery = graphql(`
   query DuaFeed($sort: DuaSort!, $after: String) {
@@ -26,6 +27,7 @@ const DuaFeedQuery = graphql(`
 `);
 
 export function DuaFeed({ sort, onShareFirst }: { sort: DuaSort; onShareFirst: () => void }) {
+  const t = useT();
   const { data, loading, error, fetchMore } = useQuery(DuaFeedQuery, { variables: { sort }, fetchPolicy: 'cache-and-network' });
   const feed = data?.duas;
   const duas = feed?.edges.map((e) => e.node) ?? [];
@@ -35,24 +37,24 @@ export function DuaFeed({ sort, onShareFirst }: { sort: DuaSort; onShareFirst: (
   if (!feed && loading) {
     return (
       <Center py="xl">
-        <Loader role="status" aria-label="Loading duas" />
+        <Loader role="status" aria-label={t('duas.loading')} />
       </Center>
     );
   }
   if (!feed && error) {
-    return <Alert color="red" title="Unable to load duas">Please check your connection and try again.</Alert>;
+    return <Alert color="red" title={t('duas.loadFailed')}>{t('common.checkConnection')}</Alert>;
   }
   if (duas.length === 0) {
     return (
       <Paper withBorder p="xl" ta="center">
         <Title order={2} fz="lg">
-          No duas yet
+          {t('duas.empty')}
         </Title>
         <Text c="dimmed" size="sm" mt={4}>
-          Share a dua that has helped you.
+          {t('duas.emptyBody')}
         </Text>
         <Button mt="md" onClick={onShareFirst}>
-          Share First Dua
+          {t('duas.shareFirst')}
         </Button>
       </Paper>
     );
@@ -65,7 +67,7 @@ export function DuaFeed({ sort, onShareFirst }: { sort: DuaSort; onShareFirst: (
       <div ref={sentinel} aria-hidden />
       {feed?.pageInfo.hasNextPage && (
         <Center>
-          <Loader size="sm" role="status" aria-label="Loading more duas" />
+          <Loader size="sm" role="status" aria-label={t('duas.loadingMore')} />
         </Center>
       )}
     </Stack>

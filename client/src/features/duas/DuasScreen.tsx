@@ -8,24 +8,26 @@ import type { DuaSort } from '../../gql/graphql.ts';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { DuaFeed } from './DuaFeed.tsx';
 import { ShareDuaModal } from './ShareDuaModal.tsx';
+import { useT } from '../../shared/i18n/useT.ts';
 
 export default function DuasScreen() {
+  const t = useT();
   const [sort, setSort] = useState<DuaSort>('recent');
   const [sharing, setSharing] = useState(false);
   return (
     <>
       <ScreenHeader
-        title="Duas"
-        subtitle="Supplications shared by the community"
+        title={t('duas.title')}
+        subtitle={t('duas.subtitle')}
         actions={
           <SegmentedControl
             mt="xs"
-            aria-label="Sort duas"
+            aria-label={t('duas.sort')}
             value={sort}
             onChange={(value) => setSort(value as DuaSort)}
             data={[
-              { value: 'recent', label: 'Recent' },
-              { value: 'trending', label: 'Trending' },
+              { value: 'recent', label: t('duas.recent') },
+              { value: 'trending', label: t('duas.trending') },
             ]}
             style={{ alignSelf: 'flex-start' }}
           />
@@ -33,8 +35,9 @@ export default function DuasScreen() {
       />
       <DuaFeed sort={sort} onShareFirst={() => setSharing(true)} />
       {/* Above the bottom navigation (about 70 px tall) on every screen size. */}
+      {/* Mantine's `right` is the line's end (inset-inline-end): the left in Arabic and Urdu. */}
       <Affix position={{ bottom: 88, right: 20 }} zIndex={150}>
-        <ActionIcon size={56} radius="xl" variant="filled" aria-label="Share a Dua" onClick={() => setSharing(true)}>
+        <ActionIcon size={56} radius="xl" variant="filled" aria-label={t('duas.shareADua')} onClick={() => setSharing(true)}>
           <IconPlus size={28} />
         </ActionIcon>
       </Affix>

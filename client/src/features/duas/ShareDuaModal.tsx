@@ -1,9 +1,10 @@
 // 'Share a Dua' (spec section 2): Dua Text (Arabic, required, n/500),
 // Transliteration, Translation, Source, Tags (comma-separated); Cancel, Share Dua.
-import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Textarea, TextInput, useDirection } from '@mantine/core';
 import { useState } from 'react';
 import { ARABIC_FONT } from '../../shared/ui/ArabicText.tsx';
 import { useCreateDua, type DuaDraft } from './useCreateDua.ts';
+import { useT } from '../../shared/i18n/useT.ts';
 
 const EMPTY: DuaDraft = { text: '', transliteration: '', translation: '', source: '', tags: '' };
 const DUA_MAX = 500;
@@ -15,6 +16,8 @@ interface ShareDuaModalProps {
 }
 
 export function ShareDuaModal({ opened, onClose, onShared }: ShareDuaModalProps) {
+  const t = useT();
+  const { dir } = useDirection();
   const [draft, setDraft] = useState(EMPTY);
   const [tried, setTried] = useState(false);
   const { create, loading } = useCreateDua();
@@ -37,7 +40,7 @@ export function ShareDuaModal({ opened, onClose, onShared }: ShareDuaModalProps)
     }
   };
   return (
-    <Modal opened={opened} onClose={close} title="Share a Dua" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal opened={opened} onClose={close} title={t('duas.shareADua')} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -46,29 +49,29 @@ export function ShareDuaModal({ opened, onClose, onShared }: ShareDuaModalProps)
       >
         <Stack gap="sm">
           <Textarea
-            label="Dua Text (Arabic)"
+            label={t('duas.text')}
             withAsterisk
             dir="rtl"
             lang="ar"
             autosize
             minRows={3}
             maxLength={DUA_MAX}
-            styles={{ input: { fontFamily: ARABIC_FONT, fontSize: 20 }, label: { direction: 'ltr' } }}
+            styles={{ input: { fontFamily: ARABIC_FONT, fontSize: 20 }, label: { direction: dir } }}
             description={`${draft.text.length}/${DUA_MAX}`}
-            error={tried && !draft.text.trim() ? 'Please enter the dua text' : undefined}
+            error={tried && !draft.text.trim() ? t('duas.textRequired') : undefined}
             data-autofocus
             {...field('text')}
           />
-          <TextInput label="Transliteration" {...field('transliteration')} />
-          <Textarea label="Translation" autosize minRows={2} {...field('translation')} />
-          <TextInput label="Source" placeholder="e.g. Sahih al-Bukhari 6369" {...field('source')} />
-          <TextInput label="Tags (comma-separated)" placeholder="e.g. morning, protection" {...field('tags')} />
+          <TextInput label={t('duas.transliteration')} {...field('transliteration')} />
+          <Textarea label={t('duas.translation')} autosize minRows={2} {...field('translation')} />
+          <TextInput label={t('duas.sourceLabel')} placeholder={t('duas.sourcePlaceholder')} {...field('source')} />
+          <TextInput label={t('duas.tags')} placeholder={t('duas.tagsPlaceholder')} {...field('tags')} />
           <Group justify="flex-end" gap="sm" mt="xs">
             <Button variant="default" onClick={close}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" loading={loading}>
-              Share Dua
+              {t('duas.shareDua')}
             </Button>
           </Group>
         </Stack>

@@ -6,6 +6,7 @@ import { prependToFeed } from '../../shared/apollo/cursorFeedPolicy.ts';
 import { serverMessage } from '../../shared/apollo/serverMessage.ts';
 import { showToast } from '../../shared/ui/toast.ts';
 import { splitTags } from './splitTags.ts';
+import { t } from '../../shared/i18n/i18n.ts';
 
 const CreateDuaMutation = graphql(`
   mutation CreateDua($input: DuaInput!) {
@@ -46,11 +47,11 @@ export function useCreateDua() {
           if (data?.createDua) prependToFeed(cache, 'duas', data.createDua, 'recent', 'DuaEdge');
         },
       });
-      showToast({ title: 'Dua Shared', message: 'Your dua has been shared with the community' });
+      showToast({ title: t('duas.shared'), message: t('duas.sharedBody') });
       return true;
     } catch (error) {
       console.error('Failed to share dua', error);
-      showToast({ title: 'Error', message: serverMessage(error) ?? 'Failed to share dua', destructive: true });
+      showToast({ title: t('common.error'), message: serverMessage(error) ?? t('duas.shareFailed'), destructive: true });
       return false;
     }
   };

@@ -5,6 +5,7 @@ import { graphql } from '../../gql/gql.ts';
 import type { DuaCardFieldsFragment } from '../../gql/graphql.ts';
 import { errorCode } from '../../shared/apollo/errorCode.ts';
 import { showToast } from '../../shared/ui/toast.ts';
+import { t } from '../../shared/i18n/i18n.ts';
 
 const LikeDuaMutation = graphql(`
   mutation LikeDua($id: ID!) {
@@ -24,11 +25,11 @@ export function useLikeDua() {
       variables: { id: dua.id },
       optimisticResponse: { likeDua: { __typename: 'Dua', id: dua.id, likes: dua.likes + 1, viewerHasLiked: true } },
     })
-      .then(() => showToast({ title: 'Success', message: 'Dua liked successfully' }))
+      .then(() => showToast({ title: t('duas.success'), message: t('duas.liked') }))
       .catch((error: unknown) => {
         console.error('Failed to like dua', error);
-        const message = errorCode(error) === 'UNAUTHENTICATED' ? 'Please log in to like duas' : 'Failed to like dua';
-        showToast({ title: 'Error', message, destructive: true });
+        const message = errorCode(error) === 'UNAUTHENTICATED' ? t('duas.loginToLike') : t('duas.likeFailed');
+        showToast({ title: t('common.error'), message, destructive: true });
       });
   };
 }

@@ -1,7 +1,8 @@
 // 'Mon D, YYYY • D Month YYYY AH' for the place's calendar day, the Hijri part
 // moved by the user's Hijri adjustment (decision 10).
 import { Text } from '@mantine/core';
-import { hijriDateLine } from '../../prayer/index.ts';
+import { datesLine } from '../../shared/i18n/format.ts';
+import { useLanguage, useT } from '../../shared/i18n/useT.ts';
 
 interface DatesLineProps {
   date: string;
@@ -11,9 +12,11 @@ interface DatesLineProps {
 
 export function DatesLine({ date, timezone, hijriAdjustment }: DatesLineProps) {
   'use memo';
+  const t = useT();
+  const language = useLanguage();
   return (
     <Text ta="center" size="sm" c="dimmed" data-testid="dates-line">
-      {hijriDateLine(date, timezone, hijriAdjustment)}
+      {datesLine(t, language, date, timezone, hijriAdjustment)}
     </Text>
   );
 }

@@ -6,6 +6,7 @@ import { usePrefixedPath } from '../../shared/routing/linkPrefix.ts';
 import type { UserLocation } from '../../shared/user/appUser.ts';
 import { CountryMark } from './CountryMark.tsx';
 import { CurrentTime } from './CurrentTime.tsx';
+import { useT } from '../../shared/i18n/useT.ts';
 
 interface HomeHeaderProps {
   location: UserLocation;
@@ -20,12 +21,13 @@ const intent = (prepare: () => void) => ({ onPointerEnter: prepare, onPointerDow
 
 export function HomeHeader({ location, timezone, onChangeLocation, onOpenSettings, onPrepare }: HomeHeaderProps) {
   'use memo';
+  const t = useT();
   const ummahPath = usePrefixedPath('/ummah');
   const prepare = (sheet: 'location' | 'settings') => intent(() => onPrepare?.(sheet));
   return (
     <Group justify="space-between" align="flex-start" wrap="nowrap">
       <Stack gap={2} miw={0}>
-        <UnstyledButton onClick={onChangeLocation} {...prepare('location')} data-track="home:location" aria-label={`Location: ${location.name}. Change location`}>
+        <UnstyledButton onClick={onChangeLocation} {...prepare('location')} data-track="home:location" aria-label={t('home.locationButton', { name: location.name })}>
           <Group gap={6} wrap="nowrap">
             <CountryMark code={location.country_code} />
             <Text fw={700} fz="lg" truncate>
@@ -38,9 +40,9 @@ export function HomeHeader({ location, timezone, onChangeLocation, onOpenSetting
       </Stack>
       <Group gap="xs" wrap="nowrap">
         <Button component={Link} to={ummahPath} data-track="home:prayer_request" size="xs" leftSection={<IconPray size={16} aria-hidden />}>
-          Prayer Request
+          {t('home.prayerRequest')}
         </Button>
-        <ActionIcon variant="default" size="lg" onClick={onOpenSettings} {...prepare('settings')} data-track="home:settings" aria-label="Settings">
+        <ActionIcon variant="default" size="lg" onClick={onOpenSettings} {...prepare('settings')} data-track="home:settings" aria-label={t('home.settings')}>
           <IconSettings size={20} aria-hidden />
         </ActionIcon>
       </Group>

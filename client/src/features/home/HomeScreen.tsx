@@ -15,6 +15,7 @@ import { StreakStrip } from './StreakStrip.tsx';
 import { TimesSourceLine } from './TimesSourceLine.tsx';
 import { TimetableLink } from './TimetableLink.tsx';
 import { usePrayerDay } from './usePrayerDay.ts';
+import { useT } from '../../shared/i18n/useT.ts';
 
 interface HomeScreenProps {
   onChangeLocation: () => void;
@@ -24,6 +25,7 @@ interface HomeScreenProps {
 
 export function HomeScreen({ onChangeLocation, onOpenSettings, onPrepareSheet }: HomeScreenProps) {
   'use memo';
+  const t = useT();
   const { user, online } = useCurrentUser();
   // Statuses and the date move on the minute; the countdown has its own clock.
   const now = useNow(60_000);
@@ -32,7 +34,7 @@ export function HomeScreen({ onChangeLocation, onOpenSettings, onPrepareSheet }:
   return (
     <Stack gap="md">
       {/* The page's one h1, for screen readers' heading navigation; the header shows the place. */}
-      <VisuallyHidden component="h1">Prayer times for {day.location.name}</VisuallyHidden>
+      <VisuallyHidden component="h1">{t('home.heading', { name: day.location.name })}</VisuallyHidden>
       <HomeHeader
         location={day.location}
         timezone={day.place.timezone}

@@ -9,6 +9,7 @@ import { SunriseRow } from './SunriseRow.tsx';
 import { useCompletePrayer } from './useCompletePrayer.ts';
 import { useUncompletePrayer } from './useUncompletePrayer.ts';
 import type { PrayerDay } from './usePrayerDay.ts';
+import { useT } from '../../shared/i18n/useT.ts';
 
 interface PrayerListProps {
   day: PrayerDay;
@@ -18,6 +19,7 @@ interface PrayerListProps {
 
 export function PrayerList({ day, now, online }: PrayerListProps) {
   'use memo';
+  const t = useT();
   const completed = useCompletedPrayers(day.date, online);
   const complete = useCompletePrayer();
   const uncomplete = useUncompletePrayer();
@@ -25,14 +27,14 @@ export function PrayerList({ day, now, online }: PrayerListProps) {
   if (!times) {
     return (
       <Text c="dimmed" ta="center">
-        Prayer times could not be calculated for this location.
+        {t('home.noTimes')}
       </Text>
     );
   }
   return (
     <Stack gap="xs" component="section" aria-labelledby="todays-prayers">
       <Title order={2} fz="lg" id="todays-prayers">
-        Today&apos;s Prayers
+        {t('home.todaysPrayers')}
       </Title>
       {FIVE_PRAYERS.map((prayer) => {
         const done = completed.has(prayer);

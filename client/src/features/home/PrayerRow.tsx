@@ -1,7 +1,9 @@
 // One prayer: name with its type (Dawn, Noon…), time, status label and the
 // completion toggle. A completed prayer is struck through.
 import { Badge, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
-import { PRAYER_NAMES, type FivePrayer, type StatusLabel } from '../../prayer/index.ts';
+import { type FivePrayer, type StatusLabel } from '../../prayer/index.ts';
+import { localDigits } from '../../shared/i18n/format.ts';
+import { useLanguage, useT } from '../../shared/i18n/useT.ts';
 
 const BADGE_COLOR: Record<StatusLabel, string> = {
   Completed: 'teal',
@@ -21,8 +23,9 @@ interface PrayerRowProps {
 
 export function PrayerRow({ prayer, time, label, completed, disabled, onToggle }: PrayerRowProps) {
   'use memo';
-  const names = PRAYER_NAMES.find((p) => p.value === prayer);
-  const name = names?.label ?? prayer;
+  const t = useT();
+  const language = useLanguage();
+  const name = t(`prayer.${prayer}`);
   return (
     <Paper
       withBorder
@@ -38,23 +41,23 @@ export function PrayerRow({ prayer, time, label, completed, disabled, onToggle }
             checked={completed}
             disabled={disabled}
             onChange={onToggle}
-            aria-label={`${name} completed`}
+            aria-label={t('home.prayerCompleted', { name })}
           />
           <Stack gap={0}>
             <Text fw={700} td={completed ? 'line-through' : undefined}>
               {name}
             </Text>
             <Text size="xs" c="dimmed">
-              {names?.type}
+              {t(`prayerType.${prayer}`)}
             </Text>
           </Stack>
         </Group>
         <Group gap="sm" wrap="nowrap">
           <Badge variant="light" tt="none" color={BADGE_COLOR[label]} data-testid={`status-${prayer}`}>
-            {label}
+            {t(`status.${label}`)}
           </Badge>
           <Text fw={700} style={{ fontVariantNumeric: 'tabular-nums' }} fz="lg" data-testid={`time-${prayer}`}>
-            {time}
+            {localDigits(language, time)}
           </Text>
         </Group>
       </Group>

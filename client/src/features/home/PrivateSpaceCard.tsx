@@ -5,31 +5,34 @@ import { IconCircleCheck, IconCopy, IconDeviceFloppy } from '@tabler/icons-react
 import type { AppUser } from '../../shared/user/appUser.ts';
 import { showToast } from '../../shared/ui/toast.ts';
 import { useConnectEmail } from './useConnectEmail.ts';
+import { t as translate } from '../../shared/i18n/i18n.ts';
+import { useT } from '../../shared/i18n/useT.ts';
 
 async function copyLink(url: string): Promise<void> {
   try {
     await navigator.clipboard.writeText(url);
-    showToast({ title: 'Copied! You can now share anywhere', message: 'The content has been copied to your clipboard' });
+    showToast({ title: translate('home.copied'), message: translate('home.copiedBody') });
   } catch {
-    showToast({ title: 'Unable to share', message: 'Please select and copy the text manually.', destructive: true });
+    showToast({ title: translate('home.shareFailed'), message: translate('home.shareFailedBody'), destructive: true });
   }
 }
 
 export function PrivateSpaceCard({ user, online }: { user: AppUser; online: boolean }) {
   'use memo';
+  const t = useT();
   const connectEmail = useConnectEmail();
   const { host, origin } = window.location;
   // While a first visit's link is being made, hold its place (same length, hidden)
   // so nothing below the card jumps when it arrives.
   const pending = !user.linkId;
   const save = () => {
-    const email = window.prompt('Enter your e-mail to save your prayer space')?.trim();
+    const email = window.prompt(t('home.saveSpacePrompt'))?.trim();
     if (email) void connectEmail(email);
   };
   return (
-    <Card withBorder padding="md" aria-label="Your private prayer space">
+    <Card withBorder padding="md" aria-label={t('home.privateSpace')}>
       <Text size="sm" fw={600}>
-        Your private prayer space
+        {t('home.privateSpace')}
       </Text>
       {/* One line, cut with an ellipsis on narrow screens: Copy takes the whole link, and
           a link half-hidden from over-the-shoulder eyes is no loss. While a first visit's
@@ -52,15 +55,15 @@ export function PrivateSpaceCard({ user, online }: { user: AppUser; online: bool
           data-track="home:copy_link"
           onClick={() => void copyLink(`${origin}/u/${user.linkId}`)}
         >
-          Copy
+          {t('common.copy')}
         </Button>
         {user.isAnonymous || !user.email ? (
           <Button size="xs" leftSection={<IconDeviceFloppy size={16} aria-hidden />} onClick={save} data-track="home:save_space" disabled={!online}>
-            Save
+            {t('common.save')}
           </Button>
         ) : (
           <Group gap={4} wrap="nowrap" data-testid="connected-email">
-            <IconCircleCheck size={18} color="var(--mantine-color-teal-6)" aria-label="Connected" />
+            <IconCircleCheck size={18} color="var(--mantine-color-teal-6)" aria-label={t('home.connected')} />
             <Text size="sm">{user.email}</Text>
           </Group>
         )}

@@ -4,6 +4,8 @@ import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { graphql } from '../../gql/gql.ts';
 import { useCommittedValue } from '../../shared/hooks/useCommittedValue.ts';
+import { localDigits } from '../../shared/i18n/format.ts';
+import { useLanguage, useT } from '../../shared/i18n/useT.ts';
 
 export const PrayerStatsQuery = graphql(`
   query PrayerStats {
@@ -34,6 +36,8 @@ function Stat({ label, value, testId }: { label: string; value: string; testId: 
 
 export function StreakStrip({ online, date }: { online: boolean; date: string }) {
   'use memo';
+  const t = useT();
+  const language = useLanguage();
   const { data, refetch } = useQuery(PrayerStatsQuery, { skip: !useCommittedValue(online), fetchPolicy: 'cache-and-network' });
   // A new day at the place (midnight passing on an open page) means new stats.
   const shownDate = useRef(date);
@@ -44,11 +48,11 @@ export function StreakStrip({ online, date }: { online: boolean; date: string })
   }, [date, online, refetch]);
   const stats = data?.prayerStats;
   return (
-    <Paper withBorder p="sm" aria-label="Prayer progress">
+    <Paper withBorder p="sm" aria-label={t('home.progress')}>
       <SimpleGrid cols={3}>
-        <Stat label="Streak" value={stats ? String(stats.streak) : '–'} testId="stat-streak" />
-        <Stat label="Today" value={stats ? percent(stats.todayCompleted, stats.todayTotal) : '–'} testId="stat-today" />
-        <Stat label="This Week" value={stats ? percent(stats.weekCompleted, stats.weekTotal) : '–'} testId="stat-week" />
+        <Stat label={t('home.streak')} value={stats ? localDigits(language, String(stats.streak)) : '–'} testId="stat-streak" />
+        <Stat label={t('home.today')} value={stats ? localDigits(language, percent(stats.todayCompleted, stats.todayTotal)) : '–'} testId="stat-today" />
+        <Stat label={t('home.thisWeek')} value={stats ? localDigits(language, percent(stats.weekCompleted, stats.weekTotal)) : '–'} testId="stat-week" />
       </SimpleGrid>
     </Paper>
   );

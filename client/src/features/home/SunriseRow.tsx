@@ -3,8 +3,12 @@
 // a quieter row than the five.
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { IconSunrise } from '@tabler/icons-react';
+import { localDigits } from '../../shared/i18n/format.ts';
+import { useLanguage, useT } from '../../shared/i18n/useT.ts';
 
 export function SunriseRow({ time }: { time: string }) {
+  const t = useT();
+  const language = useLanguage();
   return (
     <Paper px="sm" py={6} bg="transparent" data-testid="prayer-sunrise">
       <Group justify="space-between" wrap="nowrap">
@@ -13,15 +17,15 @@ export function SunriseRow({ time }: { time: string }) {
           <IconSunrise size={24} stroke={1.5} aria-hidden color="var(--mantine-color-dimmed)" />
           <Stack gap={0}>
             <Text fw={500} c="dimmed">
-              Sunrise
+              {t('prayer.sunrise')}
             </Text>
             <Text size="xs" c="dimmed">
-              Shurooq
+              {t('home.shurooq')}
             </Text>
           </Stack>
         </Group>
         <Text fw={500} c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="time-sunrise">
-          {time}
+          {localDigits(language, time)}
         </Text>
       </Group>
     </Paper>

@@ -7,6 +7,7 @@ import { userMessage } from '../../shared/apollo/errorCode.ts';
 import { showToast } from '../../shared/ui/toast.ts';
 import { PrayerCompletionsQuery } from './prayerCompletions.ts';
 import { adjustCachedStats } from './adjustCachedStats.ts';
+import { t } from '../../shared/i18n/i18n.ts';
 
 const CompletePrayerMutation = graphql(`
   mutation CompletePrayer($date: String!, $prayer: PrayerName!, $onTime: Boolean) {
@@ -52,6 +53,6 @@ export function useCompletePrayer() {
     }).catch((error: unknown) => {
       console.error('Failed to complete prayer', error);
       // The server's reason when it refuses (a prayer that has not begun yet, for instance).
-      showToast({ title: 'Failed to complete prayer', message: userMessage(error, 'Please try again.'), destructive: true });
+      showToast({ title: t('home.completeFailed'), message: userMessage(error, t('common.tryAgain')), destructive: true });
     });
 }

@@ -6,6 +6,7 @@ import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql/gql.ts';
 import { userMessage } from '../../shared/apollo/errorCode.ts';
 import { showToast } from '../../shared/ui/toast.ts';
+import { t } from '../../shared/i18n/i18n.ts';
 
 const ConnectEmailMutation = graphql(`
   mutation ConnectEmail($email: String!) {
@@ -23,11 +24,11 @@ export function useConnectEmail() {
   return async (email: string): Promise<boolean> => {
     try {
       await mutate({ variables: { email } });
-      showToast({ title: 'Email connected!', message: 'Your prayer space is now saved.' });
+      showToast({ title: t('email.connected'), message: t('email.spaceSavedBody') });
       return true;
     } catch (error) {
       console.error('connect email failed', error);
-      showToast({ title: 'Failed to connect email', message: userMessage(error, 'Please try again.'), destructive: true });
+      showToast({ title: t('email.failed'), message: userMessage(error, t('common.tryAgain')), destructive: true });
       return false;
     }
   };

@@ -6,6 +6,7 @@ import type { PrayerName } from '../../gql/graphql.ts';
 import { showToast } from '../../shared/ui/toast.ts';
 import { adjustCachedStats } from './adjustCachedStats.ts';
 import { PrayerCompletionsQuery } from './prayerCompletions.ts';
+import { t } from '../../shared/i18n/i18n.ts';
 
 const UncompletePrayerMutation = graphql(`
   mutation UncompletePrayer($date: String!, $prayer: PrayerName!) {
@@ -32,6 +33,6 @@ export function useUncompletePrayer() {
       refetchQueries: ['PrayerStats'],
     }).catch((error: unknown) => {
       console.error('Failed to uncomplete prayer', error);
-      showToast({ title: 'Failed to uncomplete prayer', message: 'Please try again.', destructive: true });
+      showToast({ title: t('home.uncompleteFailed'), message: t('common.tryAgain'), destructive: true });
     });
 }

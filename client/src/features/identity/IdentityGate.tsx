@@ -14,10 +14,12 @@ import { offlineGuest } from './offlineGuest.ts';
 import { MeQuery, takeSignIn, type SignInOutcome } from './signIn.ts';
 import { useRefreshOnFocus } from './useRefreshOnFocus.ts';
 import { useRetryWhileOffline } from './useRetryWhileOffline.ts';
+import { useT } from '../../shared/i18n/useT.ts';
 
 type Status = 'pending' | 'online' | 'offline';
 
 export function IdentityGate({ children }: { children: ReactNode }) {
+  const t = useT();
   const client = useApolloClient();
   const navigate = useNavigate();
   const location = useLocation();
@@ -94,7 +96,7 @@ export function IdentityGate({ children }: { children: ReactNode }) {
   if (!value) {
     return (
       <Center h="100dvh">
-        <Loader aria-label="Loading" />
+        <Loader aria-label={t('common.loading')} />
       </Center>
     );
   }

@@ -9,10 +9,12 @@ import { useState } from 'react';
 import classes from './CitySearch.module.css';
 import type { CityResult } from './citySearch.ts';
 import { useCitySearch } from './useCitySearch.ts';
+import { useT } from '../../shared/i18n/useT.ts';
 
 const keyOf = (city: CityResult) => `${city.city}|${city.country}|${city.lat}|${city.lon}`;
 
 export function CitySearch({ onPick }: { onPick: (city: CityResult) => void }) {
+  const t = useT();
   const [text, setText] = useState('');
   const { results, searched, loading } = useCitySearch(text);
   // Opened by typing, focus or a click; Escape closes the list first, as a combobox's
@@ -40,10 +42,10 @@ export function CitySearch({ onPick }: { onPick: (city: CityResult) => void }) {
             }}
             onFocus={() => combobox.openDropdown()}
             onClick={() => combobox.openDropdown()}
-            placeholder="Search for your city..."
-            aria-label="Search for your city"
+            placeholder={t('location.searchPlaceholder')}
+            aria-label={t('location.searchLabel')}
             leftSection={<IconSearch size={16} aria-hidden />}
-            rightSection={loading ? <Loader size="xs" aria-label="Searching" /> : null}
+            rightSection={loading ? <Loader size="xs" aria-label={t('location.searching')} /> : null}
             data-autofocus
           />
         </Combobox.EventsTarget>
@@ -51,7 +53,7 @@ export function CitySearch({ onPick }: { onPick: (city: CityResult) => void }) {
             focus), so a long list scrolls with the dialog, which keyboard users can scroll.
             Hidden by style, not unmounted: the store finds the options in the DOM. */}
         <Paper withBorder p={4} display={listShown ? undefined : 'none'}>
-          <Combobox.Options aria-label="Locations found">
+          <Combobox.Options aria-label={t('location.found')}>
             {results.map((city) => (
               <Combobox.Option value={keyOf(city)} key={keyOf(city)} className={classes.option}>
                 <Group gap="sm" wrap="nowrap">
@@ -71,7 +73,7 @@ export function CitySearch({ onPick }: { onPick: (city: CityResult) => void }) {
         </Paper>
         {searched && results.length === 0 && (
           <Text size="sm" c="dimmed" ta="center" role="status">
-            No locations found. Try a different search term.
+            {t('location.noneFound')}
           </Text>
         )}
       </Stack>

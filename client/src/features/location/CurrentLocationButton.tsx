@@ -10,14 +10,10 @@ import { toastInsecure, toastPositionError, toastProcessingFailed, toastUnsuppor
 import { detectPlatform } from './platform.ts';
 import { reverseGeocode } from './reverseGeocode.ts';
 import { useGeolocationPermission } from './useGeolocationPermission.ts';
-
-const BLOCKED_HINT = {
-  ios: 'Location is blocked. Open Settings → Privacy & Security → Location Services and allow it for your browser, or search below.',
-  android: 'Location is blocked. Tap the lock icon in the address bar and allow location, or search below.',
-  other: "Location is blocked. Allow location for this site in your browser's settings, or search below.",
-} as const;
+import { useT } from '../../shared/i18n/useT.ts';
 
 export function CurrentLocationButton({ onLocation }: { onLocation: (location: UserLocation) => void }) {
+  const t = useT();
   const [permission, setPermission] = useGeolocationPermission();
   const [locating, setLocating] = useState(false);
   const platform = detectPlatform();
@@ -62,16 +58,16 @@ export function CurrentLocationButton({ onLocation }: { onLocation: (location: U
         py={6}
         styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3 } }}
       >
-        {blocked ? 'Location Blocked - Search Manually' : 'Use Current Location'}
+        {blocked ? t('location.blocked') : t('location.useCurrent')}
       </Button>
       {blocked && (
         <Text size="xs" c="dimmed">
-          {BLOCKED_HINT[platform]}
+          {t(`location.blockedHint.${platform}`)}
         </Text>
       )}
       {!blocked && platform === 'ios' && permission === 'prompt' && (
         <Text size="xs" c="dimmed">
-          Your device will ask for permission to use your location.
+          {t('location.iosAsk')}
         </Text>
       )}
     </>

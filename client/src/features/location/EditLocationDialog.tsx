@@ -2,16 +2,18 @@
 import '../../styles/screens.ts';
 import { LocationDialog } from './LocationDialog.tsx';
 import { useUpdateLocation } from './useUpdateLocation.ts';
+import { useT } from '../../shared/i18n/useT.ts';
 
 export function EditLocationDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const t = useT();
   const updateLocation = useUpdateLocation();
   return (
     <LocationDialog
       opened={opened}
       onClose={onClose}
       onLocationSet={(location) => void updateLocation(location)}
-      title="Edit Location"
-      description="Choose a new location for accurate prayer times"
+      title={t('location.editTitle')}
+      description={t('location.editDescription')}
     />
   );
 }

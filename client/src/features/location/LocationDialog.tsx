@@ -8,6 +8,7 @@ import { buildLocation } from './buildLocation.ts';
 import type { CityResult } from './citySearch.ts';
 import { CitySearch } from './CitySearch.tsx';
 import { CurrentLocationButton } from './CurrentLocationButton.tsx';
+import { useT } from '../../shared/i18n/useT.ts';
 
 interface LocationDialogProps {
   opened: boolean;
@@ -22,10 +23,11 @@ export function LocationDialog({
   opened,
   onClose,
   onLocationSet,
-  title = 'Set Your Location',
-  description = 'We need your location to calculate accurate prayer times',
+  title,
+  description,
   showSkip = false,
 }: LocationDialogProps) {
+  const t = useT();
   const settle = (build: () => UserLocation) => {
     let location: UserLocation;
     try {
@@ -34,34 +36,34 @@ export function LocationDialog({
       console.error('could not build the location', error);
       location = LONDON;
     }
-    showToast({ title: 'Location Set Successfully', message: `Prayer times will be calculated for ${location.name}` });
+    showToast({ title: t('location.setToast'), message: t('location.setToastBody', { name: location.name }) });
     onLocationSet(location);
     onClose();
   };
   const pickCity = (city: CityResult) =>
     settle(() => buildLocation({ ...city, latitude: city.lat, longitude: city.lon }));
   const skip = () =>
-    showToast({ title: 'Please select your location', message: 'Search for your city to get accurate prayer times' });
+    showToast({ title: t('location.selectToast'), message: t('location.selectToastBody') });
 
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title={title}
+      title={title ?? t('location.setTitle')}
       centered
       size="md"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          {description}
+          {description ?? t('location.setDescription')}
         </Text>
         <CurrentLocationButton onLocation={(location) => settle(() => location)} />
-        <Divider label="or" labelPosition="center" />
+        <Divider label={t('location.or')} labelPosition="center" />
         <CitySearch onPick={pickCity} />
         {showSkip && (
           <Button variant="subtle" onClick={skip}>
-            Skip for now
+            {t('location.skip')}
           </Button>
         )}
       </Stack>

@@ -2,35 +2,38 @@
 import { List, Stack, Text } from '@mantine/core';
 import { GEOLOCATION_ERROR_MS, showToast } from '../../shared/ui/toast.ts';
 import type { Platform } from './platform.ts';
+import { t, type MessageId } from '../../shared/i18n/i18n.ts';
+import { useT } from '../../shared/i18n/useT.ts';
 
-const geoError = (title: string, message: React.ReactNode) =>
-  showToast({ title, message, destructive: true, duration: GEOLOCATION_ERROR_MS });
+const geoError = (title: MessageId, message: React.ReactNode) =>
+  showToast({ title: t(title), message, destructive: true, duration: GEOLOCATION_ERROR_MS });
 
 export const toastUnsupported = () =>
-  geoError('Location not supported', "Your browser doesn't support geolocation. Please search for your city manually.");
+  geoError('geo.unsupported', t('geo.unsupportedBody'));
 
 export const toastInsecure = () =>
-  geoError('Secure connection required', 'Location services require a secure connection. Please search for your city manually.');
+  geoError('geo.insecure', t('geo.insecureBody'));
 
 export const toastProcessingFailed = () =>
-  geoError('Error processing location', 'Failed to process your location. Please search for your city manually.');
+  geoError('geo.processing', t('geo.processingBody'));
 
 function DeniedSteps({ platform }: { platform: Platform }) {
+  const t = useT();
   return (
     <Stack gap={4}>
-      <Text size="sm">Please enable location access in your browser settings.</Text>
+      <Text size="sm">{t('geo.enable')}</Text>
       {platform === 'ios' && (
         <List size="sm" type="ordered">
-          <List.Item>Open Settings</List.Item>
-          <List.Item>Privacy &amp; Security</List.Item>
-          <List.Item>Location Services</List.Item>
-          <List.Item>Allow location for your browser</List.Item>
+          <List.Item>{t('geo.ios.openSettings')}</List.Item>
+          <List.Item>{t('geo.ios.privacy')}</List.Item>
+          <List.Item>{t('geo.ios.services')}</List.Item>
+          <List.Item>{t('geo.ios.allow')}</List.Item>
         </List>
       )}
       {platform === 'android' && (
         <List size="sm" type="ordered">
-          <List.Item>Tap the lock icon in the address bar</List.Item>
-          <List.Item>Allow location</List.Item>
+          <List.Item>{t('geo.android.lock')}</List.Item>
+          <List.Item>{t('geo.android.allow')}</List.Item>
         </List>
       )}
     </Stack>
@@ -40,12 +43,12 @@ function DeniedSteps({ platform }: { platform: Platform }) {
 export function toastPositionError(error: GeolocationPositionError, platform: Platform): void {
   switch (error.code) {
     case error.PERMISSION_DENIED:
-      return geoError('Location access needed', <DeniedSteps platform={platform} />);
+      return geoError('geo.denied', <DeniedSteps platform={platform} />);
     case error.POSITION_UNAVAILABLE:
-      return geoError('Location unavailable', "Your location couldn't be determined. Please search for your city manually.");
+      return geoError('geo.unavailable', t('geo.unavailableBody'));
     case error.TIMEOUT:
-      return geoError('Location timeout', 'Getting your location took too long. Please try again or search manually.');
+      return geoError('geo.timeout', t('geo.timeoutBody'));
     default:
-      return geoError('Location error', 'Unable to get your location. Please search for your city manually.');
+      return geoError('geo.error', t('geo.errorBody'));
   }
 }

@@ -8,6 +8,7 @@ import { isUnreachable } from '../../shared/apollo/errorCode.ts';
 import type { UserLocation } from '../../shared/user/appUser.ts';
 import { showToast } from '../../shared/ui/toast.ts';
 import { readCachedUser, writeCachedUser } from '../../shared/user/userCache.ts';
+import { t } from '../../shared/i18n/i18n.ts';
 
 const UpdateLocationMutation = graphql(`
   mutation UpdateLocation($location: LocationInput!) {
@@ -31,7 +32,7 @@ export function useUpdateLocation() {
       if (cached) writeCachedUser({ ...cached, location });
     } catch (error) {
       console.error('location update failed', error);
-      const title = isUnreachable(error) ? 'Network error. Please try again.' : 'Failed to update location. Please try again.';
+      const title = t(isUnreachable(error) ? 'location.networkError' : 'location.updateFailed');
       showToast({ title, destructive: true });
     }
   };

@@ -4,6 +4,7 @@
 // at the top is where the phone points. Green when aligned.
 import { Box } from '@mantine/core';
 import { relativeAngle } from '../../prayer/index.ts';
+import { useT } from '../../shared/i18n/useT.ts';
 
 interface CompassDialProps {
   bearing: number | null;
@@ -12,24 +13,27 @@ interface CompassDialProps {
 }
 
 const C = 120; // centre of the 240 × 240 drawing
+// The dial is a map of the ground, not text: it is never mirrored in right-to-left
+// languages (north stays at the top, east on the right); only its letters are translated.
 const CARDINALS = [
-  { label: 'N', angle: 0 },
-  { label: 'E', angle: 90 },
-  { label: 'S', angle: 180 },
-  { label: 'W', angle: 270 },
-];
+  { key: 'N', angle: 0 },
+  { key: 'E', angle: 90 },
+  { key: 'S', angle: 180 },
+  { key: 'W', angle: 270 },
+] as const;
 
 export function CompassDial({ bearing, heading, aligned }: CompassDialProps) {
+  const t = useT();
   const turn = heading ?? 0;
   const arrow = bearing === null ? null : relativeAngle(bearing, turn);
   const accent = aligned ? 'var(--mantine-color-green-7)' : 'var(--mantine-primary-color-filled)';
   const label =
     bearing === null
-      ? 'Compass dial'
-      : `Compass dial: the Qibla is ${Math.round(bearing)}° from north${heading === null ? ', north at the top' : ''}`;
+      ? t('qibla.dial')
+      : t(heading === null ? 'qibla.dialBearingNorthUp' : 'qibla.dialBearing', { degrees: Math.round(bearing) });
   return (
     <Box mx="auto" w="100%" maw={280}>
-      <svg viewBox="0 0 240 240" role="img" aria-label={label} data-testid="compass-dial" style={{ width: '100%', height: 'auto' }}>
+      <svg viewBox="0 0 240 240" direction="ltr" role="img" aria-label={label} data-testid="compass-dial" style={{ width: '100%', height: 'auto' }}>
         <circle cx={C} cy={C} r={112} fill="var(--mantine-color-body)" stroke="var(--mantine-color-default-border)" strokeWidth={2} />
         <g transform={`rotate(${-turn} ${C} ${C})`} style={{ transition: 'transform 120ms linear' }}>
           {Array.from({ length: 72 }, (_, i) => (
@@ -44,7 +48,7 @@ export function CompassDial({ bearing, heading, aligned }: CompassDialProps) {
               transform={`rotate(${i * 5} ${C} ${C})`}
             />
           ))}
-          {CARDINALS.map(({ label: l, angle }) => (
+          {CARDINALS.map(({ key: l, angle }) => (
             <text
               key={l}
               x={C}
@@ -55,7 +59,7 @@ export function CompassDial({ bearing, heading, aligned }: CompassDialProps) {
               fill={l === 'N' ? 'var(--mantine-color-red-7)' : 'var(--mantine-color-text)'}
               transform={`rotate(${angle} ${C} ${C})`}
             >
-              {l}
+              {t(`qibla.${l}`)}
             </text>
           ))}
           {bearing !== null && (

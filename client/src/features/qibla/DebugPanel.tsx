@@ -3,10 +3,12 @@ import { Button, Code, Collapse } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { CompassState } from './useCompass.ts';
 import { compassPlatform } from './compassPlatform.ts';
+import { useT } from '../../shared/i18n/useT.ts';
 
 const fmt = (n: number | null | undefined) => (typeof n === 'number' ? n.toFixed(1) : '—');
 
 export function DebugPanel({ compass, bearing }: { compass: CompassState; bearing: number | null }) {
+  const t = useT();
   const [opened, { toggle }] = useDisclosure(false);
   const r = compass.reading;
   const lines = [
@@ -23,10 +25,10 @@ export function DebugPanel({ compass, bearing }: { compass: CompassState; bearin
   return (
     <div>
       <Button variant="subtle" size="compact-sm" color="gray" onClick={toggle} aria-expanded={opened}>
-        {opened ? 'Hide debug info' : 'Show debug info'}
+        {opened ? t('qibla.hideDebug') : t('qibla.showDebug')}
       </Button>
       <Collapse expanded={opened}>
-        <Code block mt="xs" data-testid="debug-info">
+        <Code block mt="xs" data-testid="debug-info" translate="no" dir="ltr">
           {lines.join('\n')}
         </Code>
       </Collapse>

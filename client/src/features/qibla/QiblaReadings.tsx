@@ -4,7 +4,11 @@ import { Alert, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { relativeAngle } from '../../prayer/index.ts';
 
-const deg = (n: number) => `${Math.round(n) % 360}°`;
+import { localDigits } from '../../shared/i18n/format.ts';
+import type { ActiveLanguage } from '../../shared/i18n/languages.ts';
+import { useLanguage, useT, type Translate } from '../../shared/i18n/useT.ts';
+
+const deg = (language: ActiveLanguage, n: number) => localDigits(language, `${Math.round(n) % 360}°`);
 
 function Reading({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -19,28 +23,31 @@ function Reading({ label, value, testId }: { label: string; value: string; testI
   );
 }
 
-function turnText(angle: number): string {
+/** Right and left are the phone's, whatever the language's direction. */
+function turnText(t: Translate, language: ActiveLanguage, angle: number): string {
   const rounded = Math.round(angle);
-  if (rounded === 0) return '0°';
-  return rounded > 0 ? `${rounded}° right` : `${-rounded}° left`;
+  if (rounded === 0) return localDigits(language, '0°');
+  return localDigits(language, rounded > 0 ? t('qibla.right', { degrees: rounded }) : t('qibla.left', { degrees: -rounded }));
 }
 
 export function QiblaReadings({ bearing, heading, aligned }: { bearing: number; heading: number | null; aligned: boolean }) {
+  const t = useT();
+  const language = useLanguage();
   return (
     <Stack gap="sm">
       <SimpleGrid cols={3}>
-        <Reading label="Qibla direction" value={deg(bearing)} testId="qibla-bearing" />
-        <Reading label="Current heading" value={heading === null ? '—' : deg(heading)} testId="compass-heading" />
+        <Reading label={t('qibla.direction')} value={deg(language, bearing)} testId="qibla-bearing" />
+        <Reading label={t('qibla.heading')} value={heading === null ? '—' : deg(language, heading)} testId="compass-heading" />
         <Reading
-          label="Turn"
-          value={heading === null ? '—' : turnText(relativeAngle(bearing, heading))}
+          label={t('qibla.turn')}
+          value={heading === null ? '—' : turnText(t, language, relativeAngle(bearing, heading))}
           testId="relative-angle"
         />
       </SimpleGrid>
       <div aria-live="polite">
         {aligned && (
-          <Alert color="green" variant="light" icon={<IconCircleCheck />} title="Aligned with the Qibla" data-testid="aligned">
-            You are facing the Kaaba in Makkah.
+          <Alert color="green" variant="light" icon={<IconCircleCheck />} title={t('qibla.aligned')} data-testid="aligned">
+            {t('qibla.facing')}
           </Alert>
         )}
       </div>

@@ -12,13 +12,16 @@ import { QiblaHelp } from './QiblaHelp.tsx';
 import { QiblaReadings } from './QiblaReadings.tsx';
 import { useCompass } from './useCompass.ts';
 import { useQiblaPlace } from './useQiblaPlace.ts';
+import { type MessageId } from '../../shared/i18n/i18n.ts';
+import { useT } from '../../shared/i18n/useT.ts';
 
-const COMPASS_ERRORS: Partial<Record<string, string>> = {
-  denied: 'Compass permission denied. Please allow access and try again.',
-  unavailable: 'Compass not available on this device.',
+const COMPASS_ERRORS: Partial<Record<string, MessageId>> = {
+  denied: 'qibla.denied',
+  unavailable: 'qibla.unavailable',
 };
 
 export default function QiblaScreen() {
+  const t = useT();
   const { place, error: placeError } = useQiblaPlace();
   const compass = useCompass();
   const bearing = place ? qiblaBearing(place.latitude, place.longitude) : null;
@@ -27,31 +30,31 @@ export default function QiblaScreen() {
   const compassError = COMPASS_ERRORS[compass.status];
   return (
     <>
-      <ScreenHeader title="Qibla" subtitle="The direction of the Kaaba in Makkah" />
+      <ScreenHeader title={t('qibla.title')} subtitle={t('qibla.subtitle')} />
       <Stack gap="md">
         <Paper withBorder p="md">
           <Stack gap="md">
             {place && (
               <Text size="sm" c="dimmed" ta="center" data-testid="qibla-place">
-                From {place.name}
+                {t('qibla.from', { name: place.name })}
               </Text>
             )}
             {placeError && <Alert color="red">{placeError}</Alert>}
             <CompassDial bearing={bearing} heading={heading} aligned={aligned} />
             {heading === null && bearing !== null && (
               <Text size="xs" c="dimmed" ta="center">
-                North is at the top of the dial; the arrow shows the Qibla relative to north.
+                {t('qibla.northTop')}
               </Text>
             )}
             {bearing !== null && <QiblaReadings bearing={bearing} heading={heading} aligned={aligned} />}
             {compassError && (
               <Alert color="orange" data-testid="compass-error">
-                {compassError}
+                {t(compassError)}
               </Alert>
             )}
             {compass.status !== 'active' && (
               <Button leftSection={<IconCompass size={18} />} onClick={() => void compass.enable()} loading={compass.status === 'waiting'}>
-                Enable Compass
+                {t('qibla.enable')}
               </Button>
             )}
             <DebugPanel compass={compass} bearing={bearing} />

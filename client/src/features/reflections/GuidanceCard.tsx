@@ -4,6 +4,7 @@ import { Badge, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import type { ReflectionFieldsFragment } from '../../gql/graphql.ts';
 import { ArabicText } from '../../shared/ui/ArabicText.tsx';
 import { GUIDANCE } from './guidance.ts';
+import { useT } from '../../shared/i18n/useT.ts';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -18,41 +19,43 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 export function GuidanceCard({ reflection, heading }: { reflection: ReflectionFieldsFragment; heading: string }) {
-  const { dua, verse, action } = GUIDANCE[reflection.mood];
+  const t = useT();
+  const { dua, verse } = GUIDANCE[reflection.mood];
+  const mood = reflection.mood;
   return (
     <Paper withBorder p="md" data-testid="guidance-card">
       <Title order={2} fz="xl">
         {heading}
       </Title>
       <Group gap={6} mt={6} mb="md">
-        {[reflection.mood, reflection.goal, reflection.concern].map((answer, i) => (
+        {[t(`reflect.mood.${reflection.mood}`), t(`reflect.goal.${reflection.goal}`), t(`reflect.concern.${reflection.concern}`)].map((answer, i) => (
           <Badge key={i} variant="outline" tt="none">
             {answer}
           </Badge>
         ))}
       </Group>
       <Stack gap="md">
-        <Section title="Recommended Dua">
+        <Section title={t('reflect.recommendedDua')}>
           <ArabicText>{dua.arabic}</ArabicText>
-          <Text fs="italic" size="sm">
+          <Text fs="italic" size="sm" translate="no">
             {dua.transliteration}
           </Text>
-          <Text size="sm">{dua.translation}</Text>
+          <Text size="sm">{t(`guidance.${mood}.dua`)}</Text>
           <Text size="xs" c="dimmed">
-            {dua.source}
+            {t(`guidance.${mood}.source`)}
           </Text>
         </Section>
         <Divider />
-        <Section title="Quran Verse">
+        <Section title={t('reflect.verse')}>
           <ArabicText>{verse.arabic}</ArabicText>
-          <Text size="sm">{verse.translation}</Text>
+          <Text size="sm">{t(`guidance.${mood}.verse`)}</Text>
           <Text size="xs" c="dimmed">
-            Quran, {verse.reference}
+            {t('reflect.quranRef', { reference: t(`guidance.${mood}.reference`) })}
           </Text>
         </Section>
         <Divider />
-        <Section title="Today's Action">
-          <Text size="sm">{action}</Text>
+        <Section title={t('reflect.action')}>
+          <Text size="sm">{t(`guidance.${mood}.action`)}</Text>
         </Section>
       </Stack>
     </Paper>

@@ -2,6 +2,8 @@
 // choice is announced and works with the keyboard like any radio button.
 import { Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Question } from './questions.ts';
+import { type MessageId } from '../../shared/i18n/i18n.ts';
+import { useT } from '../../shared/i18n/useT.ts';
 
 interface OptionCardsProps {
   question: Question;
@@ -10,8 +12,10 @@ interface OptionCardsProps {
 }
 
 export function OptionCards({ question, value, onChange }: OptionCardsProps) {
+  const t = useT();
+  const name = (option: string) => `reflect.${question.key}.${option}` as MessageId;
   return (
-    <Radio.Group value={value} onChange={onChange} label={question.prompt} labelProps={{ fz: 'lg', fw: 700, mb: 'sm' }}>
+    <Radio.Group value={value} onChange={onChange} label={t(`reflect.q.${question.key}`)} labelProps={{ fz: 'lg', fw: 700, mb: 'sm' }}>
       <SimpleGrid cols={2} spacing="sm">
         {question.options.map((option) => (
           <Radio.Card
@@ -25,9 +29,9 @@ export function OptionCards({ question, value, onChange }: OptionCardsProps) {
             <Group wrap="nowrap" align="flex-start" gap="xs">
               <Radio.Indicator />
               <Stack gap={2}>
-                <Text fw={700}>{option.value}</Text>
+                <Text fw={700}>{t(name(option.value))}</Text>
                 <Text size="xs" c="dimmed">
-                  {option.description}
+                  {t(`${name(option.value)}.description` as MessageId)}
                 </Text>
               </Stack>
             </Group>

@@ -3,13 +3,15 @@
 import { Badge, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import type { ReflectionFieldsFragment } from '../../gql/graphql.ts';
+import { intlLocale, type ActiveLanguage } from '../../shared/i18n/languages.ts';
+import { useLanguage, useT } from '../../shared/i18n/useT.ts';
 import { GuidanceCard } from './GuidanceCard.tsx';
 
 const SHOWN = 5;
 
-function dateLabel(ymd: string): string {
+function dateLabel(ymd: string, language: ActiveLanguage): string {
   // A calendar date, not an instant: format it in UTC so no zone shifts the day.
-  return new Date(`${ymd}T00:00:00Z`).toLocaleDateString('en-US', {
+  return new Date(`${ymd}T00:00:00Z`).toLocaleDateString(intlLocale(language), {
     timeZone: 'UTC',
     weekday: 'short',
     month: 'short',
@@ -19,6 +21,8 @@ function dateLabel(ymd: string): string {
 }
 
 export function PreviousReflections({ entries }: { entries: ReflectionFieldsFragment[] }) {
+  const t = useT();
+  const language = useLanguage();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   if (entries.length === 0) return null;
   const selected = entries.find((e) => e.id === selectedId);
@@ -26,10 +30,10 @@ export function PreviousReflections({ entries }: { entries: ReflectionFieldsFrag
     <Stack gap="sm" component="section" aria-labelledby="previous-reflections">
       <Group justify="space-between">
         <Title order={2} fz="lg" id="previous-reflections">
-          Previous Reflections
+          {t('reflect.previous')}
         </Title>
         <Badge variant="outline" tt="none">
-          {entries.length} {entries.length === 1 ? 'entry' : 'entries'}
+          {t('reflect.entries', { count: entries.length })}
         </Badge>
       </Group>
       {entries.slice(0, SHOWN).map((entry) => (
@@ -42,16 +46,16 @@ export function PreviousReflections({ entries }: { entries: ReflectionFieldsFrag
           <Paper withBorder p="sm" bd={entry.id === selectedId ? '1px solid var(--mantine-primary-color-filled)' : undefined}>
             <Group justify="space-between" wrap="nowrap">
               <Text fw={600} size="sm">
-                {dateLabel(entry.date)}
+                {dateLabel(entry.date, language)}
               </Text>
               <Text size="xs" c="dimmed">
-                {entry.mood} · {entry.goal} · {entry.concern}
+                {t(`reflect.mood.${entry.mood}`)} · {t(`reflect.goal.${entry.goal}`)} · {t(`reflect.concern.${entry.concern}`)}
               </Text>
             </Group>
           </Paper>
         </UnstyledButton>
       ))}
-      {selected && <GuidanceCard reflection={selected} heading={`Guidance for ${dateLabel(selected.date)}`} />}
+      {selected && <GuidanceCard reflection={selected} heading={t('reflect.guidanceFor', { date: dateLabel(selected.date, language) })} />}
     </Stack>
   );
 }

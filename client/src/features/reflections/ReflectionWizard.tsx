@@ -7,8 +7,10 @@ import type { Concern, Goal, Mood } from '../../gql/graphql.ts';
 import { OptionCards } from './OptionCards.tsx';
 import { NO_ANSWERS, QUESTIONS, type Answers } from './questions.ts';
 import { useSaveReflection } from './useSaveReflection.ts';
+import { useT } from '../../shared/i18n/useT.ts';
 
 export function ReflectionWizard({ date }: { date: string }) {
+  const t = useT();
   const [step, setStep] = useState(0);
   const [answers, setAnswers] = useState<Answers>(NO_ANSWERS);
   const { save, saving } = useSaveReflection();
@@ -21,11 +23,11 @@ export function ReflectionWizard({ date }: { date: string }) {
     if (mood && goal && concern) void save({ date, mood, goal, concern });
   };
   return (
-    <Paper withBorder p="md" component="section" aria-label="Reflection questions">
+    <Paper withBorder p="md" component="section" aria-label={t('reflect.questions')}>
       <Text size="sm" c="dimmed" mb={6} aria-live="polite">
-        Question {step + 1} of {QUESTIONS.length}
+        {t('reflect.questionOf', { step: step + 1, total: QUESTIONS.length })}
       </Text>
-      <Progress value={((step + 1) / QUESTIONS.length) * 100} mb="md" aria-label={`Question ${step + 1} of ${QUESTIONS.length}`} />
+      <Progress value={((step + 1) / QUESTIONS.length) * 100} mb="md" aria-label={t('reflect.questionOf', { step: step + 1, total: QUESTIONS.length })} />
       <OptionCards
         key={question.key}
         question={question}
@@ -34,10 +36,10 @@ export function ReflectionWizard({ date }: { date: string }) {
       />
       <Group justify="space-between" mt="lg">
         <Button variant="default" disabled={step === 0} onClick={() => setStep(step - 1)}>
-          Previous
+          {t('reflect.previousButton')}
         </Button>
         <Button disabled={!answer} loading={saving} onClick={next}>
-          {last ? 'Generate Reflection' : 'Next'}
+          {last ? t('reflect.generate') : t('reflect.next')}
         </Button>
       </Group>
     </Paper>

@@ -14,6 +14,7 @@ import { useCurrentUser } from '../../shared/user/CurrentUserContext.tsx';
 import { GuidanceCard } from './GuidanceCard.tsx';
 import { PreviousReflections } from './PreviousReflections.tsx';
 import { ReflectionWizard } from './ReflectionWizard.tsx';
+import { useT } from '../../shared/i18n/useT.ts';
 
 export const ReflectionFields = graphql(`
   fragment ReflectionFields on Reflection {
@@ -40,6 +41,7 @@ const ReflectionStreakQuery = graphql(`
 `);
 
 export default function ReflectionsScreen() {
+  const t = useT();
   const { user } = useCurrentUser();
   const today = todayAt(user.location?.timezone ?? deviceTimeZone(), useNow(60_000));
   const { data, loading, error } = useQuery(ReflectionsQuery, { fetchPolicy: 'cache-and-network' });
@@ -49,21 +51,21 @@ export default function ReflectionsScreen() {
   const earlier = reflections.filter((r) => r.date !== today);
   const streakBadge = (
     <Badge size="lg" variant="outline" tt="none" style={{ alignSelf: 'flex-start' }} data-testid="reflection-streak">
-      {streak ?? 0} in a Row
+      {t('reflect.streak', { count: streak ?? 0 })}
     </Badge>
   );
   return (
     <>
-      <ScreenHeader title="Daily Reflection" subtitle="Three questions, then guidance for your day" actions={streakBadge} />
+      <ScreenHeader title={t('reflect.title')} subtitle={t('reflect.subtitle')} actions={streakBadge} />
       {!data && loading && (
         <Center py="xl">
-          <Loader role="status" aria-label="Loading reflections" />
+          <Loader role="status" aria-label={t('reflect.loading')} />
         </Center>
       )}
-      {!data && error && <Alert color="red" title="Unable to load your reflections">Please check your connection and try again.</Alert>}
+      {!data && error && <Alert color="red" title={t('reflect.loadFailed')}>{t('common.checkConnection')}</Alert>}
       {data && (
         <Stack gap="lg">
-          {todays ? <GuidanceCard reflection={todays} heading="Daily Guidance" /> : <ReflectionWizard date={today} />}
+          {todays ? <GuidanceCard reflection={todays} heading={t('reflect.dailyGuidance')} /> : <ReflectionWizard date={today} />}
           <PreviousReflections entries={earlier} />
         </Stack>
       )}

@@ -11,39 +11,36 @@ export const NO_ANSWERS: Answers = { mood: null, goal: null, concern: null };
 
 export interface Question {
   key: keyof Answers;
-  prompt: string;
-  options: { value: string; description: string }[];
+  /** Its prompt is reflect.q.<key>; an option's name and description reflect.<key>.<value>(.description). */
+  options: { value: string }[];
 }
 
 export const QUESTIONS: Question[] = [
   {
     key: 'mood',
-    prompt: 'How is your heart today?',
     options: [
-      { value: 'Calm', description: 'At peace and settled' },
-      { value: 'Anxious', description: 'Worried or restless' },
-      { value: 'Low', description: 'Sad or drained' },
-      { value: 'Grateful', description: 'Thankful for blessings' },
+      { value: 'Calm' },
+      { value: 'Anxious' },
+      { value: 'Low' },
+      { value: 'Grateful' },
     ],
   },
   {
     key: 'goal',
-    prompt: 'What do you want to focus on today?',
     options: [
-      { value: 'Spiritual', description: 'Prayer, Quran, dhikr' },
-      { value: 'Work', description: 'Study and livelihood' },
-      { value: 'Family', description: 'Those closest to you' },
-      { value: 'Health', description: 'Body and mind' },
+      { value: 'Spiritual' },
+      { value: 'Work' },
+      { value: 'Family' },
+      { value: 'Health' },
     ],
   },
   {
     key: 'concern',
-    prompt: 'What weighs on you most?',
     options: [
-      { value: 'Future', description: 'What lies ahead' },
-      { value: 'Relationships', description: 'People in your life' },
-      { value: 'Faith', description: 'Your connection with Allah' },
-      { value: 'Health', description: 'Wellbeing and illness' },
+      { value: 'Future' },
+      { value: 'Relationships' },
+      { value: 'Faith' },
+      { value: 'Health' },
     ],
   },
 ];

@@ -4,6 +4,7 @@ import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql/gql.ts';
 import type { Concern, Goal, Mood } from '../../gql/graphql.ts';
 import { showToast } from '../../shared/ui/toast.ts';
+import { t } from '../../shared/i18n/i18n.ts';
 
 const SaveReflectionMutation = graphql(`
   mutation SaveReflection($date: String!, $mood: Mood!, $goal: Goal!, $concern: Concern!) {
@@ -43,10 +44,10 @@ export function useSaveReflection() {
         },
         refetchQueries: ['ReflectionStreak'],
       });
-      showToast({ title: 'Reflection Saved', message: 'Your daily reflection has been recorded' });
+      showToast({ title: t('reflect.saved'), message: t('reflect.savedBody') });
     } catch (error) {
       console.error('Failed to save reflection', error);
-      showToast({ title: 'Error', message: 'Failed to save reflection', destructive: true });
+      showToast({ title: t('common.error'), message: t('reflect.saveFailed'), destructive: true });
     }
   };
   return { save, saving: loading };

@@ -3,30 +3,26 @@
 // Sound', the chime while the app is open. Each state says what the user can do.
 import { Button, Chip, Group, Stack, Switch, Text } from '@mantine/core';
 import { PRAYER_NAMES } from '../../prayer/index.ts';
+import type { MessageId } from '../../shared/i18n/i18n.ts';
+import { useT, type Translate } from '../../shared/i18n/useT.ts';
 import { setAdhanSound, useAdhanSoundOn } from '../../shared/sound/adhanSound.ts';
 import { useCurrentUser } from '../../shared/user/CurrentUserContext.tsx';
 import type { PushState } from './pushSupport.ts';
 import { DEFAULT_CHOICES, usePushReminders } from './usePushReminders.ts';
 
 const PRAYERS = PRAYER_NAMES.filter((p) => p.value !== 'sunrise');
-const MINUTES = [
-  { value: '0', label: 'At the time' },
-  { value: '5', label: '5 min before' },
-  { value: '10', label: '10 min before' },
-  { value: '15', label: '15 min before' },
-  { value: '30', label: '30 min before' },
-];
+const MINUTES = [0, 5, 10, 15, 30];
 const MAX_TIMES = 3;
 
-function stateText(state: PushState, on: boolean, online: boolean): string {
-  if (state === 'unsupported') return 'This browser cannot show reminders. Install the app from your browser menu, or use Chrome, Edge, Firefox or Safari.';
-  if (state === 'denied') return "Notifications are blocked for this site. Allow them in your browser's site settings to turn reminders on.";
-  if (!online) return 'Available when you are online.';
-  if (on) return 'On for this device, even when the app is closed.';
-  return 'Get a notification for each prayer on this device, even when the app is closed.';
+function stateText(t: Translate, state: PushState, on: boolean, online: boolean): string {
+  if (state === 'unsupported') return t('reminders.unsupported');
+  if (state === 'denied') return t('reminders.denied');
+  if (!online) return t('reminders.offline');
+  return t(on ? 'reminders.on' : 'reminders.off');
 }
 
 export function RemindersSection() {
+  const t = useT();
   const { online } = useCurrentUser();
   const reminders = usePushReminders(online);
   const { state, device, busy } = reminders;
@@ -35,10 +31,10 @@ export function RemindersSection() {
   const usable = state !== 'unsupported' && state !== 'denied' && online;
   return (
     <Stack gap="xs" data-testid="reminders">
-      <Text fw={600}>Notifications</Text>
+      <Text fw={600}>{t('reminders.title')}</Text>
       <Switch
-        label="Prayer Reminders"
-        description={stateText(state, device !== null, online)}
+        label={t('reminders.prayerReminders')}
+        description={stateText(t, state, device !== null, online)}
         checked={device !== null}
         disabled={!usable || busy}
         onChange={(event) => void (event.currentTarget.checked ? reminders.turnOn() : reminders.turnOff())}
@@ -51,10 +47,10 @@ export function RemindersSection() {
             // At least one prayer: none at all is the switch above.
             onChange={(prayers) => prayers.length > 0 && void reminders.change({ ...choices, prayers })}
           >
-            <Group gap={6} role="group" aria-label="Remind me of">
+            <Group gap={6} role="group" aria-label={t('reminders.remindOf')}>
               {PRAYERS.map((p) => (
                 <Chip key={p.value} value={p.value} size="xs" disabled={busy}>
-                  {p.label}
+                  {t(`prayer.${p.value}` as MessageId)}
                 </Chip>
               ))}
             </Group>
@@ -66,27 +62,27 @@ export function RemindersSection() {
               values.length > 0 && values.length <= MAX_TIMES && void reminders.change({ ...choices, minutesBefore: values.map(Number) })
             }
           >
-            <Group gap={6} role="group" aria-label="When">
+            <Group gap={6} role="group" aria-label={t('reminders.when')}>
               {MINUTES.map((m) => (
-                <Chip key={m.value} value={m.value} size="xs" disabled={busy}>
-                  {m.label}
+                <Chip key={m} value={String(m)} size="xs" disabled={busy}>
+                  {m === 0 ? t('reminders.atTime') : t('reminders.minutesBefore', { minutes: m })}
                 </Chip>
               ))}
             </Group>
           </Chip.Group>
           <Text size="xs" c="dimmed">
-            Up to {MAX_TIMES} times for each prayer.
+            {t('reminders.maxTimes', { count: MAX_TIMES })}
           </Text>
           <Group>
             <Button size="xs" variant="default" onClick={() => void reminders.test()} disabled={busy}>
-              Send test reminder
+              {t('reminders.sendTest')}
             </Button>
           </Group>
         </Stack>
       )}
       <Switch
-        label="Adhan Sound"
-        description="Plays a short chime at each prayer's time while the app is open (this device only)."
+        label={t('reminders.adhanSound')}
+        description={t('reminders.adhanSoundHelp')}
         checked={adhanOn}
         onChange={(event) => setAdhanSound(event.currentTarget.checked)}
       />

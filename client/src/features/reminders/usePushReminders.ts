@@ -7,6 +7,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { graphql } from '../../gql/gql.ts';
 import { serverMessage } from '../../shared/apollo/serverMessage.ts';
 import { showToast } from '../../shared/ui/toast.ts';
+import { t, type MessageId } from '../../shared/i18n/i18n.ts';
 import { base64UrlBytes, pushState, type PushState } from './pushSupport.ts';
 
 const PushPublicKeyQuery = graphql(`
@@ -82,9 +83,9 @@ export function usePushReminders(online: boolean) {
   }, [state]);
 
   const device = data?.pushDevices.find((d) => d.endpoint === endpoint) ?? null;
-  const fail = (what: string) => (error: unknown) => {
-    console.error(`reminders: ${what} failed`, error);
-    showToast({ title: `Could not ${what}`, message: serverMessage(error), destructive: true });
+  const fail = (what: MessageId) => (error: unknown) => {
+    console.error(`reminders: ${what}`, error);
+    showToast({ title: t(what), message: serverMessage(error), destructive: true });
   };
 
   const saveChoices = useCallback(
@@ -120,9 +121,9 @@ export function usePushReminders(online: boolean) {
           (await registration.pushManager.getSubscription()) ??
           (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64UrlBytes(key?.pushPublicKey ?? '') }));
         await saveChoices(choices, subscription);
-        showToast({ title: 'Prayer reminders are on' });
+        showToast({ title: t('reminders.onToast') });
       } catch (error) {
-        fail('turn on reminders')(error);
+        fail('reminders.turnOnFailed')(error);
       } finally {
         setBusy(false);
       }
@@ -132,7 +133,7 @@ export function usePushReminders(online: boolean) {
       try {
         await saveChoices(choices);
       } catch (error) {
-        fail('save your reminders')(error);
+        fail('reminders.saveFailed')(error);
       } finally {
         setBusy(false);
       }
@@ -147,9 +148,9 @@ export function usePushReminders(online: boolean) {
         }
         setEndpoint(null);
         await refetch();
-        showToast({ title: 'Prayer reminders are off' });
+        showToast({ title: t('reminders.offToast') });
       } catch (error) {
-        fail('turn off reminders')(error);
+        fail('reminders.turnOffFailed')(error);
       } finally {
         setBusy(false);
       }
@@ -158,9 +159,9 @@ export function usePushReminders(online: boolean) {
       try {
         const result = await sendTest();
         const sent = result.data?.sendTestReminder.sent ?? 0;
-        showToast(sent > 0 ? { title: 'Test reminder sent' } : { title: 'No device got the test reminder', destructive: true });
+        showToast(sent > 0 ? { title: t('reminders.testSent') } : { title: t('reminders.testNone'), destructive: true });
       } catch (error) {
-        fail('send a test reminder')(error);
+        fail('reminders.testFailed')(error);
       }
     },
   };

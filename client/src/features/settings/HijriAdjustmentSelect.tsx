@@ -2,14 +2,17 @@
 // months start by local moon sighting rather than the Umm al-Qura table.
 import { Select } from '@mantine/core';
 import { clampHijriAdjustment } from '../../prayer/index.ts';
+import { intlLocale, type ActiveLanguage } from '../../shared/i18n/languages.ts';
+import { useLanguage, useT, type Translate } from '../../shared/i18n/useT.ts';
 
-const OPTIONS = [
-  { value: '-2', label: '−2 days' },
-  { value: '-1', label: '−1 day' },
-  { value: '0', label: 'None' },
-  { value: '1', label: '+1 day' },
-  { value: '2', label: '+2 days' },
-];
+const DAYS = [-2, -1, 0, 1, 2];
+
+/** '−2 days', 'None', '+1 day', with the sign and digits the language writes. */
+function dayLabel(t: Translate, language: ActiveLanguage, days: number): string {
+  if (days === 0) return t('settings.hijriNone');
+  const signed = new Intl.NumberFormat(intlLocale(language), { signDisplay: 'always' }).format(days);
+  return t('settings.hijriDays', { count: Math.abs(days), signed });
+}
 
 interface HijriAdjustmentSelectProps {
   value: number | undefined;
@@ -17,11 +20,13 @@ interface HijriAdjustmentSelectProps {
 }
 
 export function HijriAdjustmentSelect({ value, onChange }: HijriAdjustmentSelectProps) {
+  const t = useT();
+  const language = useLanguage();
   return (
     <Select
-      label="Hijri Date Adjustment"
-      description="For places that follow local moon sighting"
-      data={OPTIONS}
+      label={t('settings.hijri')}
+      description={t('settings.hijriDescription')}
+      data={DAYS.map((days) => ({ value: String(days), label: dayLabel(t, language, days) }))}
       value={String(clampHijriAdjustment(value))}
       onChange={(raw) => onChange(clampHijriAdjustment(Number(raw)))}
       allowDeselect={false}

@@ -9,12 +9,15 @@ import { LONDON } from '../../shared/user/appUser.ts';
 import { useCurrentUser } from '../../shared/user/CurrentUserContext.tsx';
 import { currentPrayerSettings } from './currentPrayerSettings.ts';
 import type { MatchResult } from './matchTimetable.ts';
+import { useLanguage, useT } from '../../shared/i18n/useT.ts';
 import { useSavePrayerSettings } from './useSavePrayerSettings.ts';
 
 const MAX_FILE_BYTES = 2_000_000;
 const percent = (share: number) => `${Math.floor(share * 100 + 1e-9)}%`;
 
 export function MatchMosqueSection() {
+  const t = useT();
+  const language = useLanguage();
   const { user, online } = useCurrentUser();
   const { save, saving } = useSavePrayerSettings();
   const [name, setName] = useState('');
@@ -28,7 +31,7 @@ export function MatchMosqueSection() {
     setResult(null);
     if (!chosen) return;
     if (chosen.size > MAX_FILE_BYTES) {
-      setResult({ ok: false, message: 'That file is larger than 2 MB; a timetable is much smaller.' });
+      setResult({ ok: false, message: t('match.fileTooBig') });
       return;
     }
     setText(await chosen.text());
@@ -51,7 +54,7 @@ export function MatchMosqueSection() {
       );
     } catch (error) {
       console.error('loading the timetable matcher failed', error);
-      setResult({ ok: false, message: 'The matcher could not be loaded. Check your connection and try again.' });
+      setResult({ ok: false, message: t('match.loadFailed') });
     } finally {
       setChecking(false);
     }
@@ -73,21 +76,20 @@ export function MatchMosqueSection() {
   return (
     <Stack gap="sm" component="section" aria-labelledby="match-mosque-title">
       <Text fw={600} id="match-mosque-title">
-        Match my mosque
+        {t('match.title')}
       </Text>
       <Text size="sm" c="dimmed">
-        Paste your mosque&apos;s timetable or choose a CSV file: at least 7 days, one a line, with the date and
-        Fajr, Sunrise, Dhuhr, Asr, Maghrib and Isha. A whole year matches best.
+        {t('match.intro')}
       </Text>
       <TextInput
-        label="Mosque name"
-        placeholder="e.g. East London Mosque"
+        label={t('match.name')}
+        placeholder={t('match.namePlaceholder')}
         value={name}
         maxLength={80}
         onChange={(e) => setName(e.currentTarget.value)}
       />
       <Textarea
-        label="Timetable"
+        label={t('match.timetable')}
         placeholder={'date,fajr,sunrise,dhuhr,asr,maghrib,isha\n2025-01-01,06:26,08:03,12:09,13:47,16:06,17:43'}
         value={text}
         onChange={(e) => {
@@ -101,7 +103,7 @@ export function MatchMosqueSection() {
         styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 'var(--mantine-font-size-xs)' } }}
       />
       <FileInput
-        label="Or choose a CSV file"
+        label={t('match.file')}
         accept=".csv,.txt,.tsv,text/csv,text/plain"
         value={file}
         onChange={(chosen) => void chooseFile(chosen)}
@@ -109,17 +111,17 @@ export function MatchMosqueSection() {
         clearable
       />
       <Button variant="default" onClick={() => void check()} loading={checking} disabled={!text.trim()}>
-        Check the match
+        {t('match.check')}
       </Button>
       {result && !result.ok && (
-        <Alert color="red" variant="light" title="This timetable cannot be matched">
-          {result.message}
+        <Alert color="red" variant="light" title={t('match.cannot')}>
+          {language === 'en' ? result.message : t('match.failed')}
         </Alert>
       )}
       {result?.ok && <FitTable result={result} />}
       {result?.ok && (
         <Button onClick={saveFit} loading={saving} disabled={!online}>
-          Save
+          {t('common.save')}
         </Button>
       )}
     </Stack>
@@ -127,30 +129,31 @@ export function MatchMosqueSection() {
 }
 
 function FitTable({ result }: { result: Extract<MatchResult, { ok: true }> }) {
+  const t = useT();
   const { fit, days } = result;
   const shown = PRAYER_NAMES.filter((p) => fit.perPrayer[p.value as TimeName]);
   return (
     <Stack gap={6} data-testid="mosque-fit">
       <Text size="sm">
-        Matched on {days} days: {percent(fit.within2Share)} of the times within 2 minutes.
-        {!fit.seasonal && ' With less than a year of days, only angles and fixed minutes are fitted.'}
+        {t('match.summary', { days, percent: percent(fit.within2Share) })}
+        {!fit.seasonal && ` ${t('match.notSeasonal')}`}
       </Text>
       <Table striped withTableBorder fz="sm" verticalSpacing={4} horizontalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Prayer</Table.Th>
-            <Table.Th ta="right">Within 2 min</Table.Th>
-            <Table.Th ta="right">Mean error</Table.Th>
+            <Table.Th>{t('match.prayer')}</Table.Th>
+            <Table.Th ta="right">{t('match.within2')}</Table.Th>
+            <Table.Th ta="right">{t('match.meanError')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {shown.map(({ value, label }) => {
+          {shown.map(({ value }) => {
             const f = fit.perPrayer[value as TimeName]!;
             return (
               <Table.Tr key={value} data-testid={`fit-${value}`}>
-                <Table.Td>{label}</Table.Td>
+                <Table.Td>{t(`prayer.${value}`)}</Table.Td>
                 <Table.Td ta="right">{percent(f.within2Share)}</Table.Td>
-                <Table.Td ta="right">{f.meanAbsMinutes.toFixed(1)} min</Table.Td>
+                <Table.Td ta="right">{t('match.minutes', { minutes: f.meanAbsMinutes.toFixed(1) })}</Table.Td>
               </Table.Tr>
             );
           })}

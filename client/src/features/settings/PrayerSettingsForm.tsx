@@ -3,14 +3,9 @@
 import { Button, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import {
-  CALC_METHODS,
-  HIGH_LAT_RULES,
-  MADHABS,
   CUSTOM_METHOD,
   PRAYER_NAMES,
   defaultPrayerSettings,
-  timesSource,
-  timesSourceLabel,
   type CalcMethod,
   type PrayerSettings,
 } from '../../prayer/index.ts';
@@ -19,8 +14,11 @@ import { HijriAdjustmentSelect } from './HijriAdjustmentSelect.tsx';
 import { OffsetInput } from './OffsetInput.tsx';
 import { currentPrayerSettings } from './currentPrayerSettings.ts';
 import { useSavePrayerSettings } from './useSavePrayerSettings.ts';
+import { highLatOptions, madhabOptions, methodOptions, timesSourceText } from '../../shared/i18n/prayerTexts.ts';
+import { useT } from '../../shared/i18n/useT.ts';
 
 export function PrayerSettingsForm() {
+  const t = useT();
   const { user, online } = useCurrentUser();
   const [settings, setSettings] = useState<PrayerSettings>(() => currentPrayerSettings(user));
   const { save, saving } = useSavePrayerSettings();
@@ -36,15 +34,15 @@ export function PrayerSettingsForm() {
 
   // Settings fitted to a mosque ('Custom') are offered under the mosque's name.
   const methods: { value: CalcMethod; label: string }[] = settings.params
-    ? [...CALC_METHODS, { value: CUSTOM_METHOD, label: timesSource({ calc_method: CUSTOM_METHOD, params: settings.params }).who }]
-    : [...CALC_METHODS];
+    ? [...methodOptions(t), { value: CUSTOM_METHOD, label: timesSourceText(t, { calc_method: CUSTOM_METHOD, params: { ...settings.params, within2_share: undefined } }) }]
+    : methodOptions(t);
 
   return (
     <Stack gap="sm">
       <Select
-        label="Calculation Method"
+        label={t('settings.method')}
         data={methods}
-        description={`Times follow ${timesSourceLabel(settings)}`}
+        description={t('home.timesFollow', { source: timesSourceText(t, settings) })}
         inputWrapperOrder={['label', 'input', 'description']}
         value={settings.calc_method}
         onChange={(value) => set('calc_method', value as CalcMethod | null)}
@@ -52,28 +50,28 @@ export function PrayerSettingsForm() {
         comboboxProps={{ withinPortal: true }}
       />
       <Select
-        label="Madhab (Asr Calculation)"
-        data={[...MADHABS]}
+        label={t('settings.madhab')}
+        data={madhabOptions(t)}
         value={settings.madhab}
         onChange={(value) => set('madhab', value)}
         allowDeselect={false}
       />
       <Select
-        label="High Latitude Adjustment"
-        data={[...HIGH_LAT_RULES]}
+        label={t('settings.highLat')}
+        data={highLatOptions(t)}
         value={settings.high_lat_rule}
         onChange={(value) => set('high_lat_rule', value)}
         allowDeselect={false}
       />
       <HijriAdjustmentSelect value={settings.hijri_adjustment} onChange={(days) => set('hijri_adjustment', days)} />
       <Text size="sm" fw={500} mt="xs">
-        Time Adjustments (minutes)
+        {t('settings.adjustments')}
       </Text>
       <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs">
-        {PRAYER_NAMES.map(({ value, label }) => (
+        {PRAYER_NAMES.map(({ value }) => (
           <OffsetInput
             key={value}
-            label={label}
+            label={t(`prayer.${value}`)}
             value={settings.offsets[value]}
             onChange={(minutes) => setSettings((s) => ({ ...s, offsets: { ...s.offsets, [value]: minutes } }))}
           />
@@ -82,15 +80,14 @@ export function PrayerSettingsForm() {
       {/* One column: the reset label is too long for half of the sheet. */}
       <SimpleGrid cols={1} spacing="xs" mt="xs">
         <Button onClick={() => void save(settings)} loading={saving} disabled={!online}>
-          Save Settings
+          {t('settings.save')}
         </Button>
         <Button variant="default" onClick={reset} disabled={saving || !online}>
-          Reset to Defaults and Save
+          {t('settings.reset')}
         </Button>
       </SimpleGrid>
       <Text size="xs" c="dimmed">
-        Prayer times are calculated on your device from astronomical formulas and may differ by a few
-        minutes from your local mosque&apos;s timetable. Use the adjustments to match it.
+        {t('settings.disclaimer')}
       </Text>
     </Stack>
   );

@@ -1,22 +1,20 @@
 // Light, dark or follow the system; Mantine's manager stores the choice.
 import { SegmentedControl, Stack, Text, useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
+import { useT } from '../../shared/i18n/useT.ts';
 
-const OPTIONS: { value: MantineColorScheme; label: string }[] = [
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
-  { value: 'auto', label: 'Auto' },
-];
+const SCHEMES = ['light', 'dark', 'auto'] as const;
 
 export function ThemeToggle() {
+  const t = useT();
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   return (
     <Stack gap={6}>
       <Text fw={600} id="theme-label">
-        Theme
+        {t('settings.theme')}
       </Text>
       <SegmentedControl
         aria-labelledby="theme-label"
-        data={OPTIONS}
+        data={SCHEMES.map((value) => ({ value, label: t(`settings.theme.${value}`) }))}
         value={colorScheme}
         onChange={(value) => setColorScheme(value as MantineColorScheme)}
         fullWidth

@@ -4,6 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { graphql } from '../../gql/gql.ts';
+import { useT } from '../../shared/i18n/useT.ts';
 
 const UsersOnlineQuery = graphql(`
   query UsersOnline {
@@ -26,6 +27,7 @@ const UsersOnlineSubscription = graphql(`
 `);
 
 export function UsersOnlinePanel() {
+  const t = useT();
   const { data, error, loading, subscribeToMore } = useQuery(UsersOnlineQuery, { fetchPolicy: 'network-only' });
   useEffect(
     () =>
@@ -37,9 +39,9 @@ export function UsersOnlinePanel() {
   );
   const stats = data?.usersOnline;
   return (
-    <Paper withBorder p="sm" aria-label="Users Online">
+    <Paper withBorder p="sm" aria-label={t('settings.usersOnline')}>
       <Text size="sm" fw={600} mb={6}>
-        Users Online
+        {t('settings.usersOnline')}
       </Text>
       {stats ? (
         <SimpleGrid cols={3}>
@@ -48,15 +50,15 @@ export function UsersOnlinePanel() {
               <Text fw={800} data-testid={`online-${key}`}>
                 {stats[key]}
               </Text>
-              <Text size="xs" c="dimmed" tt="capitalize">
-                {key}
+              <Text size="xs" c="dimmed">
+                {t(`settings.online.${key}`)}
               </Text>
             </Stack>
           ))}
         </SimpleGrid>
       ) : (
         <Text size="sm" c="dimmed">
-          {loading || !error ? 'Loading...' : 'Unable to load stats'}
+          {loading || !error ? t('settings.loadingDots') : t('settings.statsFailed')}
         </Text>
       )}
     </Paper>

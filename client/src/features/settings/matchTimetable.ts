@@ -3,6 +3,7 @@
 // of prayer/index.ts for the same reason: Home's first load does not grow.
 import { fitTimetable, parseTimetableText, TimetableError, type TimetableFit } from '../../prayer/fit.ts';
 import type { PlaceInput } from '../../prayer/index.ts';
+import { t } from '../../shared/i18n/i18n.ts';
 
 export type MatchResult = { ok: true; fit: TimetableFit; days: number } | { ok: false; message: string };
 
@@ -14,6 +15,6 @@ export function matchTimetable(text: string, name: string, place: PlaceInput): M
   } catch (error) {
     if (error instanceof TimetableError) return { ok: false, message: error.message };
     console.error('matching the timetable failed', error);
-    return { ok: false, message: 'The timetable could not be matched. Check that it is one day a line: date, then the prayer times.' };
+    return { ok: false, message: t('match.failed') };
   }
 }

@@ -5,6 +5,7 @@ import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql/gql.ts';
 import { userMessage } from '../../shared/apollo/errorCode.ts';
 import { showToast } from '../../shared/ui/toast.ts';
+import { t } from '../../shared/i18n/i18n.ts';
 
 const AddEmailMutation = graphql(`
   mutation AddEmail($email: String!) {
@@ -21,10 +22,10 @@ export function useAddEmail() {
   return async (email: string): Promise<void> => {
     try {
       await mutate({ variables: { email } });
-      showToast({ title: 'Email connected!', message: 'Your email has been saved.' });
+      showToast({ title: t('email.connected'), message: t('email.savedBody') });
     } catch (error) {
       console.error('connect email failed', error);
-      showToast({ title: 'Failed to connect email', message: userMessage(error, 'Please try again.'), destructive: true });
+      showToast({ title: t('email.failed'), message: userMessage(error, t('common.tryAgain')), destructive: true });
     }
   };
 }

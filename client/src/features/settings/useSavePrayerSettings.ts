@@ -5,6 +5,7 @@ import { graphql } from '../../gql/gql.ts';
 import type { PrayerSettings } from '../../prayer/index.ts';
 import { showToast } from '../../shared/ui/toast.ts';
 import { prayerSettingsInput } from './prayerSettingsInput.ts';
+import { t } from '../../shared/i18n/i18n.ts';
 
 const UpdatePrayerSettingsMutation = graphql(`
   mutation UpdatePrayerSettings($prayerSettings: PrayerSettingsInput!) {
@@ -22,10 +23,10 @@ export function useSavePrayerSettings() {
   const save = async (settings: PrayerSettings): Promise<void> => {
     try {
       await mutate({ variables: { prayerSettings: prayerSettingsInput(settings) } });
-      showToast({ title: 'Settings Updated', message: 'Prayer time calculations have been updated' });
+      showToast({ title: t('settings.updated'), message: t('settings.updatedBody') });
     } catch (error) {
       console.error('saving prayer settings failed', error);
-      showToast({ title: 'Error', message: 'Failed to update prayer settings. Please try again.', destructive: true });
+      showToast({ title: t('common.error'), message: t('settings.updateFailed'), destructive: true });
     }
   };
   return { save, saving: loading };

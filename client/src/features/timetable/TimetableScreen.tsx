@@ -3,8 +3,8 @@
 // offline. Month picker with previous/next, CSV download and print.
 import '../../styles/screens.ts';
 import '@mantine/dates/styles.css';
-import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
-import { MonthPickerInput } from '@mantine/dates';
+import { ActionIcon, Button, Group, Stack, Text, useDirection } from '@mantine/core';
+import { DatesProvider, MonthPickerInput } from '@mantine/dates';
 import { IconArrowLeft, IconChevronLeft, IconChevronRight, IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router-dom';
@@ -16,23 +16,34 @@ import { useCurrentUser } from '../../shared/user/CurrentUserContext.tsx';
 import { prayerPlaceOf } from '../../shared/user/prayerPlace.ts';
 import { useShowNightTimes } from '../../shared/night/useShowNightTimes.ts';
 import { downloadText } from './downloadText.ts';
-import { addMonths, monthLabel } from './month.ts';
+import { addMonths } from './month.ts';
+import { useDayjsLocale } from './useDayjsLocale.ts';
+import { localDigits, monthYear } from '../../shared/i18n/format.ts';
+import type { MessageId } from '../../shared/i18n/i18n.ts';
+import type { ActiveLanguage } from '../../shared/i18n/languages.ts';
+import { flip } from '../../shared/i18n/mirror.ts';
+import { useLanguage, useT, type Translate } from '../../shared/i18n/useT.ts';
 import { timetableCsv, timetableFileName } from './timetableCsv.ts';
 import { timetableRows, type TimetableRow } from './timetableRows.ts';
 import { TimetableTable } from './TimetableTable.tsx';
 import { useTimetableMonth } from './useTimetableMonth.ts';
 
 /** 'Jumada I – Jumada II 1448 AH' from the first and last rows. */
-function hijriSpan(rows: readonly TimetableRow[]): string {
+function hijriSpan(t: Translate, language: ActiveLanguage, rows: readonly TimetableRow[]): string {
   const first = rows[0]?.hijriDate;
   const last = rows[rows.length - 1]?.hijriDate;
   if (!first || !last) return '';
-  const from = first.year === last.year ? first.monthName : `${first.monthName} ${first.year}`;
-  return `${from} – ${last.monthName} ${last.year} AH`;
+  const name = (month: number) => t(`hijri.month.${month}` as MessageId);
+  const from = first.year === last.year ? name(first.month) : `${name(first.month)} ${first.year}`;
+  return localDigits(language, t('timetable.span', { from, to: `${name(last.month)} ${last.year}` }));
 }
 
 export default function TimetableScreen() {
   'use memo';
+  const t = useT();
+  const language = useLanguage();
+  const { dir } = useDirection();
+  const datesLocale = useDayjsLocale(language);
   const { user } = useCurrentUser();
   const homePath = usePrefixedPath('/');
   const now = useNow(60_000);
@@ -41,7 +52,7 @@ export default function TimetableScreen() {
   const [month, setMonth] = useTimetableMonth(today.slice(0, 7));
   const [showNight] = useShowNightTimes();
   const rows = useMemo(() => timetableRows(place, month, settings, showNight), [place, month, settings, showNight]);
-  const title = `${monthLabel(month)} · ${location.name}`;
+  const title = `${monthYear(language, month)} · ${location.name}`;
   // Opened from low on Home: start at the top (the app does not restore scroll per route).
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -50,25 +61,27 @@ export default function TimetableScreen() {
   return (
     <Stack gap="sm">
       <Group justify="space-between" wrap="nowrap" data-print="hide">
-        <Button component={Link} to={homePath} variant="subtle" size="compact-sm" leftSection={<IconArrowLeft size={16} aria-hidden />}>
-          Home
+        <Button component={Link} to={homePath} variant="subtle" size="compact-sm" leftSection={<IconArrowLeft size={16} aria-hidden style={flip(dir)} />}>
+          {t('timetable.home')}
         </Button>
       </Group>
-      <ScreenHeader title="Monthly Timetable" subtitle={title} />
+      <ScreenHeader title={t('timetable.title')} subtitle={title} />
       <Group gap="xs" wrap="nowrap" data-print="hide">
-        <ActionIcon variant="default" size="lg" aria-label="Previous month" onClick={() => setMonth(addMonths(month, -1))}>
-          <IconChevronLeft size={18} aria-hidden />
+        <ActionIcon variant="default" size="lg" aria-label={t('timetable.previous')} onClick={() => setMonth(addMonths(month, -1))}>
+          <IconChevronLeft size={18} aria-hidden style={flip(dir)} />
         </ActionIcon>
+        <DatesProvider settings={{ locale: datesLocale }}>
         <MonthPickerInput
-          aria-label="Month"
+          aria-label={t('timetable.month')}
           value={`${month}-01`}
           onChange={(value) => value && setMonth(value.slice(0, 7))}
           valueFormat="MMMM YYYY"
           style={{ flex: 1 }}
           data-testid="month-picker"
         />
-        <ActionIcon variant="default" size="lg" aria-label="Next month" onClick={() => setMonth(addMonths(month, 1))}>
-          <IconChevronRight size={18} aria-hidden />
+        </DatesProvider>
+        <ActionIcon variant="default" size="lg" aria-label={t('timetable.next')} onClick={() => setMonth(addMonths(month, 1))}>
+          <IconChevronRight size={18} aria-hidden style={flip(dir)} />
         </ActionIcon>
       </Group>
       <Group gap="xs" data-print="hide">
@@ -78,17 +91,17 @@ export default function TimetableScreen() {
           disabled={!rows}
           onClick={() => rows && downloadText(timetableFileName(month, location.city || location.name), timetableCsv(rows), 'text/csv;charset=utf-8')}
         >
-          Download CSV
+          {t('timetable.csv')}
         </Button>
         <Button variant="default" size="xs" leftSection={<IconPrinter size={16} aria-hidden />} onClick={() => window.print()}>
-          Print
+          {t('timetable.print')}
         </Button>
       </Group>
       {rows ? (
-        <TimetableTable rows={rows} today={today} caption={`${hijriSpan(rows)} · times in ${place.timezone}`} />
+        <TimetableTable rows={rows} today={today} caption={t('timetable.caption', { span: hijriSpan(t, language, rows), zone: place.timezone })} />
       ) : (
         <Text c="dimmed" ta="center">
-          Prayer times could not be calculated for this location.
+          {t('home.noTimes')}
         </Text>
       )}
     </Stack>

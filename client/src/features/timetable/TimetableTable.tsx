@@ -7,15 +7,21 @@ import classes from './timetable.module.css';
 import type { TimetableRow } from './timetableRows.ts';
 
 // Narrow screens show these instead of the full names (the full name stays for screen readers).
-const SHORT: Record<string, string> = { sunrise: 'Sun', maghrib: 'Magh', middleOfTheNight: 'Mid', lastThirdOfTheNight: '⅓' };
+import { localDigits } from '../../shared/i18n/format.ts';
+import type { MessageId } from '../../shared/i18n/i18n.ts';
+import { intlLocale, type ActiveLanguage } from '../../shared/i18n/languages.ts';
+import { useLanguage, useT } from '../../shared/i18n/useT.ts';
 
-const weekdayFmt = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short' });
-/** 'Mon 23'. */
-const dayLabel = (date: string) => `${weekdayFmt.format(new Date(`${date}T12:00:00Z`))} ${Number(date.slice(8))}`;
+const SHORT = new Set(['sunrise', 'maghrib', 'middleOfTheNight', 'lastThirdOfTheNight']);
+
+/** 'Mon 23' in the language's words and digits. */
+const dayLabel = (language: ActiveLanguage, date: string) =>
+  new Intl.DateTimeFormat(intlLocale(language), { timeZone: 'UTC', weekday: 'short', day: 'numeric' }).format(new Date(`${date}T12:00:00Z`));
 
 function Heading({ name, label }: { name: string; label: string }) {
-  const short = SHORT[name];
-  if (!short) return <>{label}</>;
+  const t = useT();
+  if (!SHORT.has(name)) return <>{label}</>;
+  const short = t(`timetable.short.${name}` as MessageId);
   return (
     <>
       <span className={classes.wide}>{label}</span>
@@ -35,6 +41,16 @@ interface TimetableTableProps {
 
 export function TimetableTable({ rows, today, caption }: TimetableTableProps) {
   'use memo';
+  const t = useT();
+  const language = useLanguage();
+  // 'D Month YYYY' and 'D Mon.' with the language's month names and digits.
+  const hijri = (row: TimetableRow, form: 'month' | 'short') => {
+    const h = row.hijriDate;
+    if (!h) return '';
+    const month = t(`hijri.${form}.${h.month}` as MessageId);
+    return localDigits(language, form === 'month' ? `${h.day} ${month} ${h.year}` : `${h.day} ${month}`);
+  };
+  const name = (value: string) => t((NIGHT_TIME_NAMES.some((n) => n.value === value) ? `night.${value}` : `prayer.${value}`) as MessageId);
   const withNight = rows.some((r) => r.night);
   const columns = [...PRAYER_NAMES, ...(withNight ? NIGHT_TIME_NAMES : [])];
   return (
@@ -42,10 +58,10 @@ export function TimetableTable({ rows, today, caption }: TimetableTableProps) {
       <caption className={classes.caption}>{caption}</caption>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th scope="col">Date</Table.Th>
+          <Table.Th scope="col">{t('timetable.date')}</Table.Th>
           {columns.map((c) => (
-            <Table.Th key={c.value} scope="col" aria-label={c.label} className={classes.time}>
-              <Heading name={c.value} label={c.label} />
+            <Table.Th key={c.value} scope="col" aria-label={name(c.value)} className={classes.time}>
+              <Heading name={c.value} label={name(c.value)} />
             </Table.Th>
           ))}
         </Table.Tr>
@@ -62,21 +78,21 @@ export function TimetableTable({ rows, today, caption }: TimetableTableProps) {
               className={isToday ? classes.today : undefined}
             >
               <Table.Th scope="row" className={classes.date}>
-                <span className={classes.gregorian}>{dayLabel(row.day.date)}</span>
-                <span className={classes.hijri} title={row.hijri} data-testid="hijri">
-                  <span className={classes.wide}>{row.hijri}</span>
-                  <span className={classes.narrow}>{row.hijriShort}</span>
+                <span className={classes.gregorian}>{dayLabel(language, row.day.date)}</span>
+                <span className={classes.hijri} title={hijri(row, 'month')} data-testid="hijri">
+                  <span className={classes.wide}>{hijri(row, 'month')}</span>
+                  <span className={classes.narrow}>{hijri(row, 'short')}</span>
                 </span>
               </Table.Th>
               {PRAYER_NAMES.map((p) => (
                 <Table.Td key={p.value} className={classes.time} data-time={p.value}>
-                  {row.day[p.value]}
+                  {localDigits(language, row.day[p.value])}
                 </Table.Td>
               ))}
               {withNight &&
                 NIGHT_TIME_NAMES.map((n) => (
                   <Table.Td key={n.value} className={`${classes.time} ${classes.night}`} data-time={n.value}>
-                    {row.night?.[n.value] ?? ''}
+                    {localDigits(language, row.night?.[n.value] ?? '')}
                   </Table.Td>
                 ))}
             </Table.Tr>

@@ -4,8 +4,10 @@ import { Button, Checkbox, Group, Paper, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { POST_MAX } from './limits.ts';
 import { useCreatePost } from './useCreatePost.ts';
+import { useT } from '../../shared/i18n/useT.ts';
 
 export function ComposeCard({ onClose }: { onClose: () => void }) {
+  const t = useT();
   const [text, setText] = useState('');
   const [allowComments, setAllowComments] = useState(true);
   const createPost = useCreatePost();
@@ -13,10 +15,10 @@ export function ComposeCard({ onClose }: { onClose: () => void }) {
     if (await createPost(text, allowComments)) onClose();
   };
   return (
-    <Paper withBorder p="md" mb="md" component="section" aria-label="New prayer request">
+    <Paper withBorder p="md" mb="md" component="section" aria-label={t('ummah.compose')}>
       <Textarea
-        label="Your prayer request"
-        placeholder="What would you like the community to pray for?"
+        label={t('ummah.yourRequest')}
+        placeholder={t('ummah.placeholder')}
         autosize
         minRows={3}
         maxLength={POST_MAX}
@@ -27,7 +29,7 @@ export function ComposeCard({ onClose }: { onClose: () => void }) {
       />
       <Group justify="space-between" mt="xs">
         <Checkbox
-          label="Allow comments"
+          label={t('ummah.allowComments')}
           checked={allowComments}
           onChange={(event) => setAllowComments(event.currentTarget.checked)}
         />
@@ -37,9 +39,9 @@ export function ComposeCard({ onClose }: { onClose: () => void }) {
       </Group>
       <Group justify="flex-end" mt="md" gap="sm">
         <Button variant="default" onClick={onClose}>
-          Cancel
+          {t('common.cancel')}
         </Button>
-        <Button onClick={() => void submit()}>Share Prayer</Button>
+        <Button onClick={() => void submit()}>{t('ummah.sharePrayer')}</Button>
       </Group>
     </Paper>
   );

@@ -5,6 +5,8 @@ import { IconHeart, IconHeartFilled, IconMessageCircle, IconPray, IconShare } fr
 import type { PostCardFieldsFragment } from '../../gql/graphql.ts';
 import { publicLink, shareContent } from '../../shared/share/shareContent.ts';
 import { useInteract } from './useInteract.ts';
+import { t } from '../../shared/i18n/i18n.ts';
+import { useT } from '../../shared/i18n/useT.ts';
 
 interface PostActionsProps {
   post: PostCardFieldsFragment;
@@ -13,11 +15,11 @@ interface PostActionsProps {
 }
 
 function sharePost(post: PostCardFieldsFragment) {
-  const prayed = post.prayersCount === 1 ? '1 person has prayed' : `${post.prayersCount} people have prayed`;
-  void shareContent('Prayer request', `🤲 Prayer request: "${post.text}"\n${prayed} for this.`, publicLink('/ummah'));
+  void shareContent(t('ummah.shareTitle'), t('ummah.shareText', { text: post.text, count: post.prayersCount }), publicLink('/ummah'));
 }
 
 export function PostActions({ post, commentsOpen, onToggleComments }: PostActionsProps) {
+  const tr = useT();
   const interact = useInteract();
   const pending = post.id.startsWith('optimistic-');
   return (
@@ -29,7 +31,7 @@ export function PostActions({ post, commentsOpen, onToggleComments }: PostAction
           size="compact-md"
           leftSection={post.viewerHasHearted ? <IconHeartFilled size={18} /> : <IconHeart size={18} />}
           aria-pressed={post.viewerHasHearted}
-          aria-label={`Heart, ${post.heartsCount}`}
+          aria-label={tr('ummah.heart', { count: post.heartsCount })}
           disabled={pending}
           onClick={() => interact(post, 'heart')}
           data-testid="heart-button"
@@ -41,7 +43,7 @@ export function PostActions({ post, commentsOpen, onToggleComments }: PostAction
           size="compact-md"
           leftSection={<IconPray size={18} stroke={post.viewerHasPrayed ? 2.4 : 1.6} />}
           aria-pressed={post.viewerHasPrayed}
-          aria-label={`Prayed, ${post.prayersCount}`}
+          aria-label={tr('ummah.prayed', { count: post.prayersCount })}
           disabled={pending}
           onClick={() => interact(post, 'prayer')}
           data-testid="pray-button"
@@ -55,7 +57,7 @@ export function PostActions({ post, commentsOpen, onToggleComments }: PostAction
             size="compact-md"
             leftSection={<IconMessageCircle size={18} />}
             aria-expanded={commentsOpen}
-            aria-label={`Comments, ${post.commentsCount}`}
+            aria-label={tr('ummah.comments', { count: post.commentsCount })}
             disabled={pending}
             onClick={onToggleComments}
             data-testid="comments-button"
@@ -64,7 +66,7 @@ export function PostActions({ post, commentsOpen, onToggleComments }: PostAction
           </Button>
         )}
       </Group>
-      <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Share" onClick={() => sharePost(post)}>
+      <ActionIcon variant="subtle" color="gray" size="lg" aria-label={tr('ummah.share')} onClick={() => sharePost(post)}>
         <IconShare size={18} />
       </ActionIcon>
     </Group>

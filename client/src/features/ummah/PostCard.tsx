@@ -7,6 +7,7 @@ import type { PostCardFieldsFragment } from '../../gql/graphql.ts';
 import { RelativeTime } from '../../shared/ui/RelativeTime.tsx';
 import { CommentsSection } from './comments/CommentsSection.tsx';
 import { PostActions } from './PostActions.tsx';
+import { useT } from '../../shared/i18n/useT.ts';
 
 // Read by the feed, the compose mutation and the live postCreated event alike.
 export const PostCardFields = graphql(`
@@ -25,12 +26,13 @@ export const PostCardFields = graphql(`
 `);
 
 export function PostCard({ post }: { post: PostCardFieldsFragment }) {
+  const t = useT();
   const [expanded, setExpanded] = useState(false);
   return (
-    <Paper withBorder p="md" component="article" aria-label="Prayer request" data-testid="post-card" data-post-id={post.id}>
+    <Paper withBorder p="md" component="article" aria-label={t('ummah.request')} data-testid="post-card" data-post-id={post.id}>
       <Group justify="space-between" mb="xs">
         <Text size="sm" fw={600}>
-          Anonymous
+          {t('ummah.anonymous')}
         </Text>
         <RelativeTime iso={post.createdAt} />
       </Group>

@@ -7,6 +7,7 @@ import type { PostSort } from '../../gql/graphql.ts';
 import { useNextPageOnScroll } from '../../shared/hooks/useNextPageOnScroll.ts';
 import { PostCard } from './PostCard.tsx';
 import { usePostFeedLive } from './usePostFeedLive.ts';
+import { useT } from '../../shared/i18n/useT.ts';
 
 const UmmahFeedQuery = graphql(`
   query UmmahFeed($sort: PostSort!, $after: String) {
@@ -31,6 +32,7 @@ interface PostFeedProps {
 }
 
 export function PostFeed({ sort, onShareFirst }: PostFeedProps) {
+  const t = useT();
   const { data, loading, error, fetchMore } = useQuery(UmmahFeedQuery, {
     variables: { sort },
     fetchPolicy: 'cache-and-network',
@@ -43,24 +45,24 @@ export function PostFeed({ sort, onShareFirst }: PostFeedProps) {
   if (!feed && loading) {
     return (
       <Center py="xl">
-        <Loader role="status" aria-label="Loading prayer requests" />
+        <Loader role="status" aria-label={t('ummah.loading')} />
       </Center>
     );
   }
   if (!feed && error) {
-    return <Alert color="red" title="Unable to load prayer requests">Please check your connection and try again.</Alert>;
+    return <Alert color="red" title={t('ummah.loadFailed')}>{t('common.checkConnection')}</Alert>;
   }
   if (posts.length === 0) {
     return (
       <Paper withBorder p="xl" ta="center">
         <Title order={2} fz="lg">
-          No prayers yet
+          {t('ummah.empty')}
         </Title>
         <Text c="dimmed" size="sm" mt={4}>
-          Be the first to ask the community for a prayer.
+          {t('ummah.emptyBody')}
         </Text>
         <Button mt="md" onClick={onShareFirst}>
-          Share First Prayer
+          {t('ummah.shareFirst')}
         </Button>
       </Paper>
     );
@@ -73,7 +75,7 @@ export function PostFeed({ sort, onShareFirst }: PostFeedProps) {
       <div ref={sentinel} aria-hidden />
       {feed?.pageInfo.hasNextPage && (
         <Center>
-          <Loader size="sm" role="status" aria-label="Loading more prayer requests" />
+          <Loader size="sm" role="status" aria-label={t('ummah.loadingMore')} />
         </Center>
       )}
     </Stack>

@@ -7,8 +7,10 @@ import type { PostSort } from '../../gql/graphql.ts';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { ComposeCard } from './ComposeCard.tsx';
 import { PostFeed } from './PostFeed.tsx';
+import { useT } from '../../shared/i18n/useT.ts';
 
 export default function UmmahScreen() {
+  const t = useT();
   const [sort, setSort] = useState<PostSort>('newest');
   const [composing, setComposing] = useState(false);
   const share = () => {
@@ -19,20 +21,20 @@ export default function UmmahScreen() {
   return (
     <>
       <ScreenHeader
-        title="Ummah"
-        subtitle="Share prayer requests and pray for one another"
+        title={t('ummah.title')}
+        subtitle={t('ummah.subtitle')}
         actions={
           <Group justify="space-between" mt="xs" wrap="wrap" gap="sm">
             <SegmentedControl
-              aria-label="Sort prayer requests"
+              aria-label={t('ummah.sort')}
               value={sort}
               onChange={(value) => setSort(value as PostSort)}
               data={[
-                { value: 'newest', label: 'Newest' },
-                { value: 'popular', label: 'Popular' },
+                { value: 'newest', label: t('ummah.newest') },
+                { value: 'popular', label: t('ummah.popular') },
               ]}
             />
-            {!composing && <Button onClick={share}>+ Prayer Request</Button>}
+            {!composing && <Button onClick={share}>{t('ummah.newRequest')}</Button>}
           </Group>
         }
       />

@@ -7,6 +7,7 @@ import { prependToFeed } from '../../shared/apollo/cursorFeedPolicy.ts';
 import { showToast } from '../../shared/ui/toast.ts';
 import { useCurrentUser } from '../../shared/user/CurrentUserContext.tsx';
 import { POST_MAX } from './limits.ts';
+import { t } from '../../shared/i18n/i18n.ts';
 
 const CreatePostMutation = graphql(`
   mutation CreatePost($text: String!, $allowComments: Boolean!) {
@@ -21,9 +22,9 @@ export function useCreatePost() {
   const [mutate] = useMutation(CreatePostMutation);
   return async (rawText: string, allowComments: boolean): Promise<boolean> => {
     const text = rawText.trim();
-    if (!user.id) return fail('Please log in to share prayers');
-    if (!text) return fail('Please enter a prayer to share');
-    if (text.length > POST_MAX) return fail('Prayer too long', 'Please keep prayers under 500 characters');
+    if (!user.id) return fail(t('ummah.loginToShare'));
+    if (!text) return fail(t('ummah.enterPrayer'));
+    if (text.length > POST_MAX) return fail(t('ummah.tooLong'), t('ummah.tooLongBody'));
     try {
       await mutate({
         variables: { text, allowComments },
@@ -47,11 +48,11 @@ export function useCreatePost() {
           if (post) prependToFeed(cache, 'ummahPosts', post, 'newest', 'UmmahPostEdge');
         },
       });
-      showToast({ title: 'Prayer shared successfully!' });
+      showToast({ title: t('ummah.shared') });
       return true;
     } catch (error) {
       console.error('Failed to share prayer', error);
-      return fail('Failed to share prayer', 'Please try again');
+      return fail(t('ummah.shareFailed'), t('common.tryAgainShort'));
     }
   };
 }

@@ -6,6 +6,7 @@ import { graphql } from '../../gql/gql.ts';
 import type { InteractionType, PostCardFieldsFragment } from '../../gql/graphql.ts';
 import { serverMessage } from '../../shared/apollo/serverMessage.ts';
 import { showToast } from '../../shared/ui/toast.ts';
+import { t } from '../../shared/i18n/i18n.ts';
 
 const InteractMutation = graphql(`
   mutation Interact($postId: ID!, $type: InteractionType!, $commentId: ID) {
@@ -67,12 +68,12 @@ export function useInteract() {
       },
     })
       .then(() => {
-        showToast({ title: comment ? 'Heart added to comment!' : heart ? 'Heart added!' : 'Prayer added!' });
+        showToast({ title: t(comment ? 'ummah.heartAddedComment' : heart ? 'ummah.heartAdded' : 'ummah.prayerAdded') });
       })
       .catch((error: unknown) => {
         console.error('Interaction failed', error);
-        const title = comment ? 'Failed to like comment' : 'Failed to add interaction';
-        showToast({ title, message: serverMessage(error) ?? 'Please try again', destructive: true });
+        const title = t(comment ? 'ummah.likeCommentFailed' : 'ummah.interactFailed');
+        showToast({ title, message: serverMessage(error) ?? t('common.tryAgainShort'), destructive: true });
       });
   };
 }

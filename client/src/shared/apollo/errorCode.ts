@@ -1,6 +1,7 @@
 // Expected server failures carry extensions.code (docs/api.md); anything that
 // is not a GraphQL error means the server could not be reached or broke.
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { messageForCode } from '../i18n/serverErrors.ts';
 
 export function errorCode(error: unknown): string | undefined {
   if (!CombinedGraphQLErrors.is(error)) return undefined;
@@ -20,5 +21,5 @@ export function userMessage(error: unknown, fallback: string): string {
   if (!CombinedGraphQLErrors.is(error)) return fallback;
   const first = error.errors[0];
   const code = first?.extensions?.code;
-  return typeof code === 'string' && USER_FACING.has(code) && first?.message ? first.message : fallback;
+  return typeof code === 'string' && USER_FACING.has(code) && first?.message ? (messageForCode(code, first.message) ?? fallback) : fallback;
 }

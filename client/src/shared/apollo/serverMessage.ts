@@ -1,6 +1,7 @@
 // The server's own message for an expected failure (docs/api.md: the spec's
 // texts), to show where the spec gives none; undefined for anything else.
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { messageForCode } from '../i18n/serverErrors.ts';
 
 const EXPECTED = new Set(['BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'RATE_LIMITED']);
 
@@ -8,5 +9,5 @@ export function serverMessage(error: unknown): string | undefined {
   if (!CombinedGraphQLErrors.is(error)) return undefined;
   const first = error.errors[0];
   const code = first?.extensions?.code;
-  return typeof code === 'string' && EXPECTED.has(code) ? first?.message : undefined;
+  return typeof code === 'string' && EXPECTED.has(code) ? messageForCode(code, first?.message) : undefined;
 }

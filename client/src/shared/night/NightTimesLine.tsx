@@ -5,6 +5,7 @@ import '../../styles/screens.ts';
 import { Group, Text } from '@mantine/core';
 import { IconMoonStars } from '@tabler/icons-react';
 import { nightAfter, NIGHT_TIME_NAMES, type PlaceInput, type PrayerSettings, type DayPrayerTimes } from '../../prayer/index.ts';
+import { useT } from '../../shared/i18n/useT.ts';
 
 interface NightTimesLineProps {
   place: PlaceInput;
@@ -22,6 +23,7 @@ function previousDay(date: string): string {
 
 export default function NightTimesLine({ place, settings, times, now }: NightTimesLineProps) {
   'use memo';
+  const t = useT();
   if (!times) return null;
   const date = now < times.instants.fajr ? previousDay(times.date) : times.date;
   const night = nightAfter(place, date, settings);
@@ -31,7 +33,7 @@ export default function NightTimesLine({ place, settings, times, now }: NightTim
       <IconMoonStars size={16} aria-hidden />
       {NIGHT_TIME_NAMES.map((n) => (
         <Text key={n.value} size="sm">
-          {n.label}{' '}
+          {t(`night.${n.value}`)}{' '}
           <Text span fw={700} style={{ fontVariantNumeric: 'tabular-nums' }} data-testid={`night-${n.value}`}>
             {night[n.value]}
           </Text>

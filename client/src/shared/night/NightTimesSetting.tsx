@@ -1,13 +1,15 @@
 // Settings: the switch that adds the night times to Home and the timetable.
 import { Switch } from '@mantine/core';
 import { useShowNightTimes } from './useShowNightTimes.ts';
+import { useT } from '../../shared/i18n/useT.ts';
 
 export function NightTimesSetting() {
+  const t = useT();
   const [show, setShow] = useShowNightTimes();
   return (
     <Switch
-      label="Show night times"
-      description="Adds the Islamic midnight and the start of the last third of the night to Home and the timetable (this device only)."
+      label={t('night.show')}
+      description={t('night.description')}
       checked={show}
       onChange={(event) => setShow(event.currentTarget.checked)}
     />

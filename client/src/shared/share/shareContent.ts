@@ -2,6 +2,7 @@
 // one, the clipboard otherwise. The link is the product's public address,
 // never the private /u/{linkId} link, which would hand out the user's space.
 import { showToast } from '../ui/toast.ts';
+import { t } from '../../shared/i18n/i18n.ts';
 
 export function publicLink(path: string): string {
   return `${window.location.origin}${path}`;
@@ -9,7 +10,7 @@ export function publicLink(path: string): string {
 
 async function copy(text: string): Promise<void> {
   await navigator.clipboard.writeText(text);
-  showToast({ title: 'Copied! You can now share anywhere', message: 'The content has been copied to your clipboard' });
+  showToast({ title: t('home.copied'), message: t('home.copiedBody') });
 }
 
 export async function shareContent(title: string, text: string, url: string): Promise<void> {
@@ -26,6 +27,6 @@ export async function shareContent(title: string, text: string, url: string): Pr
     }
     await copy(full);
   } catch {
-    showToast({ title: 'Unable to share', message: 'Please select and copy the text manually.', destructive: true });
+    showToast({ title: t('home.shareFailed'), message: t('home.shareFailedBody'), destructive: true });
   }
 }

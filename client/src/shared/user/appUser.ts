@@ -11,9 +11,11 @@ type Plain<T> = Omit<T, '__typename'>;
 export type UserLocation = Omit<Plain<LocationFieldsFragment>, 'id'> & { id?: string | null };
 
 /** The signed-in user (fragment UserFields). prayerSettings stays `unknown`: whatever the server stored, the engine normalizes it. */
-export type AppUser = Omit<Plain<UserFieldsFragment>, 'location' | 'prayerSettings'> & {
+export type AppUser = Omit<Plain<UserFieldsFragment>, 'location' | 'prayerSettings' | 'language'> & {
   location: UserLocation | null;
   prayerSettings: unknown;
+  /** The language chosen in Settings (issue 18); null or absent until chosen. */
+  language?: string | null;
 };
 
 /** Spec section 3 default location. */

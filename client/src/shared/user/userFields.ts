@@ -23,6 +23,7 @@ export const UserFieldsFragment = graphql(`
     isAnonymous
     email
     createdAt
+    language
     location {
       ...LocationFields
     }

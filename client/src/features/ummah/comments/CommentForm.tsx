@@ -4,6 +4,7 @@
 import { Button, Group, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { COMMENT_MAX } from '../limits.ts';
+import { useT } from '../../../shared/i18n/useT.ts';
 
 interface CommentFormProps {
   label: string;
@@ -14,6 +15,7 @@ interface CommentFormProps {
 }
 
 export function CommentForm({ label, submitLabel, onSubmit, onCancel, autoFocus }: CommentFormProps) {
+  const t = useT();
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const submit = async () => {
@@ -49,7 +51,7 @@ export function CommentForm({ label, submitLabel, onSubmit, onCancel, autoFocus 
         <Group gap="xs">
           {onCancel && (
             <Button size="compact-sm" variant="default" onClick={onCancel}>
-              Cancel
+              {t('common.cancel')}
             </Button>
           )}
           <Button size="compact-sm" type="submit" disabled={!text.trim()} loading={sending}>

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { graphql } from '../../../gql/gql.ts';
 import type { CommentFieldsFragment } from '../../../gql/graphql.ts';
 import { RelativeTime } from '../../../shared/ui/RelativeTime.tsx';
+import { useT } from '../../../shared/i18n/useT.ts';
 
 export const CommentFields = graphql(`
   fragment CommentFields on Comment {
@@ -28,12 +29,13 @@ interface CommentItemProps {
 }
 
 export function CommentItem({ comment, onHeart, replyAction }: CommentItemProps) {
+  const t = useT();
   const pending = comment.id.startsWith('optimistic-');
   return (
     <Box data-testid={comment.parentCommentId ? 'reply' : 'comment'}>
       <Group gap="xs">
         <Text size="xs" fw={600}>
-          Anonymous
+          {t('ummah.anonymous')}
         </Text>
         <RelativeTime iso={comment.createdAt} />
       </Group>
@@ -47,7 +49,7 @@ export function CommentItem({ comment, onHeart, replyAction }: CommentItemProps)
           size="compact-xs"
           leftSection={comment.viewerHasHearted ? <IconHeartFilled size={14} /> : <IconHeart size={14} />}
           aria-pressed={comment.viewerHasHearted}
-          aria-label={`Heart comment, ${comment.heartsCount}`}
+          aria-label={t('comments.heart', { count: comment.heartsCount })}
           disabled={pending}
           onClick={onHeart}
         >

@@ -11,6 +11,7 @@ import { CommentForm } from './CommentForm.tsx';
 import { CommentItem } from './CommentItem.tsx';
 import { useAddComment } from './useAddComment.ts';
 import { useCommentsLive } from './useCommentsLive.ts';
+import { useT } from '../../../shared/i18n/useT.ts';
 
 const PostCommentsQuery = graphql(`
   query PostComments($postId: ID!) {
@@ -21,6 +22,7 @@ const PostCommentsQuery = graphql(`
 `);
 
 export function CommentsSection({ post }: { post: PostCardFieldsFragment }) {
+  const t = useT();
   const { data, loading } = useQuery(PostCommentsQuery, { variables: { postId: post.id }, fetchPolicy: 'cache-and-network' });
   useCommentsLive(post.id);
   const addComment = useAddComment(post.id);
@@ -31,10 +33,10 @@ export function CommentsSection({ post }: { post: PostCardFieldsFragment }) {
   return (
     <Stack gap="sm" mt="sm" data-testid="comments">
       <Divider />
-      {loading && !data && <Loader size="sm" role="status" aria-label="Loading comments" />}
+      {loading && !data && <Loader size="sm" role="status" aria-label={t('comments.loading')} />}
       {data && topLevel.length === 0 && (
         <Text size="sm" c="dimmed">
-          No comments yet.
+          {t('comments.empty')}
         </Text>
       )}
       {topLevel.map((comment) => (
@@ -44,7 +46,7 @@ export function CommentsSection({ post }: { post: PostCardFieldsFragment }) {
             onHeart={() => interact(post, 'heart', comment)}
             replyAction={
               <Button variant="subtle" size="compact-xs" color="gray" onClick={() => setReplyingTo(comment.id)}>
-                Reply
+                {t('comments.reply')}
               </Button>
             }
           />
@@ -56,8 +58,8 @@ export function CommentsSection({ post }: { post: PostCardFieldsFragment }) {
               ))}
             {replyingTo === comment.id && (
               <CommentForm
-                label="Write a reply..."
-                submitLabel="Reply"
+                label={t('comments.writeReply')}
+                submitLabel={t('comments.reply')}
                 autoFocus
                 onSubmit={(text) => addComment(text, comment.id)}
                 onCancel={() => setReplyingTo(null)}
@@ -66,7 +68,7 @@ export function CommentsSection({ post }: { post: PostCardFieldsFragment }) {
           </Stack>
         </Stack>
       ))}
-      <CommentForm label="Write a comment..." submitLabel="Comment" onSubmit={(text) => addComment(text, null)} />
+      <CommentForm label={t('comments.writeComment')} submitLabel={t('comments.comment')} onSubmit={(text) => addComment(text, null)} />
     </Stack>
   );
 }

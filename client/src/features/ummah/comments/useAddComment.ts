@@ -7,6 +7,7 @@ import { serverMessage } from '../../../shared/apollo/serverMessage.ts';
 import { showToast } from '../../../shared/ui/toast.ts';
 import { COMMENT_MAX } from '../limits.ts';
 import { appendComment } from './appendComment.ts';
+import { t } from '../../../shared/i18n/i18n.ts';
 
 const AddCommentMutation = graphql(`
   mutation AddComment($postId: ID!, $text: String!, $parentCommentId: ID) {
@@ -24,8 +25,8 @@ export function useAddComment(postId: string) {
     const reply = parentCommentId !== null;
     if (!text) return false;
     if (text.length > COMMENT_MAX) {
-      const title = reply ? 'Reply too long' : 'Comment too long';
-      showToast({ title, message: 'Please keep comments/replies under 200 characters', destructive: true });
+      const title = t(reply ? 'comments.replyTooLong' : 'comments.commentTooLong');
+      showToast({ title, message: t('comments.tooLongBody'), destructive: true });
       return false;
     }
     try {
@@ -53,11 +54,11 @@ export function useAddComment(postId: string) {
           });
         },
       });
-      showToast({ title: reply ? 'Reply added!' : 'Comment added!' });
+      showToast({ title: t(reply ? 'comments.replyAdded' : 'comments.commentAdded') });
       return true;
     } catch (error) {
       console.error('Failed to add comment', error);
-      showToast({ title: 'Failed to add comment', message: serverMessage(error) ?? 'Please try again', destructive: true });
+      showToast({ title: t('comments.failed'), message: serverMessage(error) ?? t('common.tryAgainShort'), destructive: true });
       return false;
     }
   };

@@ -1,0 +1,30 @@
+// The user's language and this browser's agree (issue 18, decision 24): a browser that never
+// chose takes the language saved on the user (their link opened on a new device), and a user
+// with none saved gets this browser's, so the calendar feed and reminders speak it. English
+// is the server's default, so an English browser writes nothing.
+import { useEffect, useRef } from 'react';
+import { useSaveLanguage } from '../features/settings/useSaveLanguage.ts';
+import { activeLanguage, chooseLanguage, storedLanguage } from '../shared/i18n/i18n.ts';
+import { isLanguage } from '../shared/i18n/languages.ts';
+import { useCurrentUser } from '../shared/user/CurrentUserContext.tsx';
+
+export function LanguageSync() {
+  const { user, online } = useCurrentUser();
+  const saveLanguage = useSaveLanguage();
+  const saved = user.language;
+  const signedIn = online && Boolean(user.id);
+  // Once per user: a failed save is not retried on every render.
+  const savedFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!signedIn) return;
+    if (isLanguage(saved)) {
+      if (storedLanguage() === null && saved !== activeLanguage()) void chooseLanguage(saved);
+      return;
+    }
+    const current = activeLanguage();
+    if (!isLanguage(current) || current === 'en' || savedFor.current === user.id) return;
+    savedFor.current = user.id;
+    void saveLanguage(current);
+  }, [saved, signedIn, saveLanguage, user.id]);
+  return null;
+}

@@ -1,0 +1,32 @@
+// Settings: 'Language'. The app switches at once (catalog, direction, dates) and keeps
+// the choice in this browser and, when online, on the user.
+import { NativeSelect } from '@mantine/core';
+import { chooseLanguage } from '../../shared/i18n/i18n.ts';
+import { isLanguage, LANGUAGES } from '../../shared/i18n/languages.ts';
+import { useLanguage, useT } from '../../shared/i18n/useT.ts';
+import { useCurrentUser } from '../../shared/user/CurrentUserContext.tsx';
+import { useSaveLanguage } from './useSaveLanguage.ts';
+
+const OPTIONS = LANGUAGES.map((l) => ({ value: l.code, label: l.name }));
+
+export function LanguageSelect() {
+  const t = useT();
+  const language = useLanguage();
+  const { online } = useCurrentUser();
+  const saveLanguage = useSaveLanguage();
+  return (
+    <NativeSelect
+      label={t('settings.language')}
+      aria-label={t('settings.language')}
+      data={OPTIONS}
+      value={language}
+      data-testid="language-select"
+      onChange={(event) => {
+        const chosen = event.currentTarget.value;
+        if (!isLanguage(chosen)) return;
+        void chooseLanguage(chosen);
+        if (online) void saveLanguage(chosen);
+      }}
+    />
+  );
+}

@@ -1,0 +1,63 @@
+// Every catalog says what the English one says: the same keys (none missing, none extra),
+// each message valid ICU with the same placeholders, and no English key left unused by the code.
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
+import { LANGUAGES } from './languages.ts';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const SRC = join(here, '..', '..');
+const load = (code: string) => JSON.parse(readFileSync(join(here, 'catalogs', `${code}.json`), 'utf8')) as Record<string, string>;
+const en = load('en');
+
+/** The names of a message's arguments ({name}, plurals' {count, plural, …}), sorted. */
+function placeholders(message: string): string[] {
+  const names = new Set<string>();
+  const walk = (tokens: CompiledMessage) => {
+    for (const token of tokens) {
+      if (typeof token === 'string') continue;
+      const [name, , choices] = token;
+      names.add(name);
+      if (choices && typeof choices === 'object') {
+        for (const [key, value] of Object.entries(choices)) if (key !== 'offset' && Array.isArray(value)) walk(value as CompiledMessage);
+      }
+    }
+  };
+  walk(compileMessageOrThrow(message));
+  return [...names].sort();
+}
+
+for (const { code } of LANGUAGES) {
+  test(`${code}: the same keys as English, valid ICU, the same placeholders`, () => {
+    const catalog = load(code);
+    const missing = Object.keys(en).filter((k) => !(k in catalog));
+    const extra = Object.keys(catalog).filter((k) => !(k in en));
+    assert.deepEqual(missing, [], `${code} lacks keys`);
+    assert.deepEqual(extra, [], `${code} has keys English does not`);
+    for (const [key, message] of Object.entries(catalog)) {
+      assert.ok(message.trim(), `${code} ${key} is empty`);
+      assert.deepEqual(placeholders(message), placeholders(en[key]!), `${code} ${key}: placeholders differ`);
+    }
+  });
+}
+
+test('every English key is used by the code', () => {
+  const sources: string[] = [];
+  const visit = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'gql' && entry.name !== 'catalogs') visit(path);
+      } else if (/\.tsx?$/.test(entry.name) && !entry.name.endsWith('.test.ts')) sources.push(readFileSync(path, 'utf8'));
+    }
+  };
+  visit(SRC);
+  const code = sources.join('\n');
+  // Keys built at run time (`prayer.${p}`, `reflect.${key}.${value}`) count by their prefix.
+  const prefixes = [...code.matchAll(/[`'](\w[\w.]*)\.\$\{/g)].map((m) => `${m[1]}.`);
+  const unused = Object.keys(en).filter((key) => !code.includes(`'${key}'`) && !prefixes.some((p) => key.startsWith(p)));
+  assert.deepEqual(unused, []);
+});

@@ -1,0 +1,71 @@
+// Dates, numbers and relative times in the active language (issue 18): Gregorian month
+// names and digits from Intl, Hijri month names from the catalog (the engine's Umm al-Qura
+// table gives the date), 24-hour clocks as the engine computes them, with the language's digits.
+import { hijriDate, isValidTimeZone } from '../../prayer/index.ts';
+import { intlLocale, type ActiveLanguage } from './languages.ts';
+import type { MessageId } from './i18n.ts';
+import type { Translate } from './useT.ts';
+
+const digitFormats = new Map<string, string[]>();
+
+/** '05:12' → '٠٥:١٢' in Arabic, '০৫:১২' in Bengali; unchanged where the language writes 0–9. */
+export function localDigits(language: ActiveLanguage, text: string): string {
+  const locale = intlLocale(language);
+  let glyphs = digitFormats.get(locale);
+  if (!glyphs) {
+    const format = new Intl.NumberFormat(locale, { useGrouping: false });
+    glyphs = Array.from({ length: 10 }, (_, d) => format.format(d));
+    digitFormats.set(locale, glyphs);
+  }
+  const map = glyphs;
+  return map[1] === '1' ? text : text.replace(/[0-9]/g, (d) => map[Number(d)]!);
+}
+
+/** The place's calendar day, 'Nov 21, 2026' in the language's words. */
+export function gregorianDate(language: ActiveLanguage, date: Date | string, timezone = 'UTC'): string {
+  const instant = typeof date === 'string' ? new Date(`${date}T12:00:00Z`) : date;
+  if (Number.isNaN(instant.getTime())) return '';
+  const timeZone = typeof date === 'string' || !isValidTimeZone(timezone) ? 'UTC' : timezone;
+  return new Intl.DateTimeFormat(intlLocale(language), { timeZone, month: 'short', day: 'numeric', year: 'numeric' }).format(instant);
+}
+
+/** '1 Jumada II 1448 AH' for the place's day, moved by the Hijri adjustment. */
+export function hijriText(t: Translate, language: ActiveLanguage, date: Date | string, timezone: string, adjustment = 0): string {
+  const hijri = hijriDate(date, timezone, adjustment);
+  if (!hijri) return '';
+  return localDigits(language, t('dates.hijri', { day: hijri.day, month: t(`hijri.month.${hijri.month}` as MessageId), year: hijri.year }));
+}
+
+/** Home's line: 'Nov 21, 2026 • 1 Jumada II 1448 AH'. */
+export function datesLine(t: Translate, language: ActiveLanguage, date: Date | string, timezone: string, adjustment = 0): string {
+  const hijri = hijriText(t, language, date, timezone, adjustment);
+  return hijri ? `${gregorianDate(language, date, timezone)} • ${hijri}` : '';
+}
+
+/** 'November 2026' for a 'YYYY-MM' month. */
+export const monthYear = (language: ActiveLanguage, month: string): string =>
+  new Intl.DateTimeFormat(intlLocale(language), { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(new Date(`${month}-01T12:00:00Z`));
+
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+
+/**
+ * Spec section 9 in the language: 'Just now', '5m ago', '3h ago', 'Yesterday', 'n days ago',
+ * 'n weeks ago', 'n months ago', then the date. Plural rules come with the catalog's ICU
+ * messages; the thresholds are the engine's relativeTime's.
+ */
+export function relativeText(t: Translate, language: ActiveLanguage, then: Date | string | number, now: Date): string {
+  const time = then instanceof Date ? then : new Date(then);
+  if (Number.isNaN(time.getTime())) return '';
+  const diff = now.getTime() - time.getTime();
+  if (diff < MINUTE) return t('time.justNow');
+  if (diff < 60 * MINUTE) return t('time.minutesAgo', { count: Math.floor(diff / MINUTE) });
+  if (diff < DAY) return t('time.hoursAgo', { count: Math.floor(diff / (60 * MINUTE)) });
+  const days = Math.floor(diff / DAY);
+  if (days === 1) return t('time.yesterday');
+  if (days < 7) return t('time.daysAgo', { count: days });
+  if (days < 30) return t('time.weeksAgo', { count: Math.floor(days / 7) });
+  const months = Math.floor(days / 30);
+  if (months < 12) return t('time.monthsAgo', { count: months });
+  return new Intl.DateTimeFormat(intlLocale(language), { month: 'short', day: 'numeric', year: 'numeric' }).format(time);
+}
