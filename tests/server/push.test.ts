@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { computePrayerTimes, todayAt } from '../../client/src/prayer/index.ts';
 import { isAllowedEndpoint } from '../../server/push/endpoint.ts';
+import { serverTexts } from '../../server/i18n/texts.ts';
 import { DEFAULT_PUSH_ORIGINS } from '../../server/config.ts';
 import { TestBrowser } from '../helpers/client.ts';
 import { startFakePushService, type FakeDevice, type FakePushService } from '../helpers/fake-push.ts';
@@ -186,6 +187,15 @@ describe('delivery to a push service', () => {
       assert.equal(d.headers['content-encoding'], 'aes128gcm');
       assert.match(String(d.headers.authorization), new RegExp(`^vapid t=[\\w.-]+, k=${publicKey}$`));
     }
+    // In the user's language once they have chosen one.
+    await browser.ok('mutation { updateProfile(input: { language: "id" }) { id } }');
+    const before = push.deliveries.length;
+    await browser.fetch('/api/push/test', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    assert.deepEqual(
+      push.deliveries.slice(before).map((d) => d.payload.title),
+      [serverTexts('id').testReminder.title, serverTexts('id').testReminder.title],
+    );
+    assert.notEqual(serverTexts('id').testReminder.title, 'Test reminder');
     await browser.close();
   });
 
