@@ -1,7 +1,6 @@
 // What the domain publishes and the live transport delivers (issue 15: the
 // schema and the request context depend on these contracts, not on live/).
 // Payloads are plain JSON (they cross Redis): dates travel as ISO strings.
-import type { PubSub } from 'graphql-yoga';
 
 export interface PostCountsEvent { id: string; heartsCount: number; prayersCount: number; commentsCount: number }
 export interface CommentCountsEvent { id: string; postId: string; heartsCount: number }
@@ -20,7 +19,17 @@ export type Channels = {
   usersOnline: [UsersOnlineEvent];
 };
 
-export type LivePubSub = PubSub<Channels>;
+/** A channel's payload: the last element of its publish arguments. */
+export type EventOf<K extends keyof Channels> = Channels[K] extends [string, infer P] ? P : Channels[K][0];
+/** A channel with an id (commentAdded, commentCounts) is subscribed to per id. */
+export type TopicId<K extends keyof Channels> = Channels[K] extends [string, unknown] ? [id: string] : [];
+
+export interface LivePubSub {
+  publish<K extends keyof Channels>(key: K, ...args: Channels[K]): void;
+  subscribe<K extends keyof Channels>(key: K, ...id: TopicId<K>): AsyncIterable<EventOf<K>>;
+  /** Only the events `keep` accepts are queued (postCounts for some posts). */
+  subscribeWhere<K extends keyof Channels>(keep: (event: EventOf<K>) => boolean, key: K, ...id: TopicId<K>): AsyncIterable<EventOf<K>>;
+}
 
 /** 'Users online' (decisions.md 14), implemented by live/online.ts. */
 export interface OnlineTracker {

@@ -2,9 +2,10 @@
 // Yoga, the REST edge (which passes its session look-up) and WebSocket
 // operations (live/websocket.ts). Below the edge, so the live transport need
 // not import the HTTP server.
-import type { Context, Services, Viewer } from './context.ts';
+import type { Context, Services, SessionCookieJar, Viewer } from './context.ts';
 import { viewerFromToken } from './auth/session.ts';
 import { SESSION_COOKIE, SESSION_MAX_AGE_MS, readCookie } from './auth/cookies.ts';
+import { publishAfterResponse, type AfterResponse } from './after-response.ts';
 
 /** Largest request body any transport reads (GraphQL, REST, analytics). */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -17,6 +18,8 @@ export interface TransportContext {
   request?: Request;
   /** The session's viewer when the caller already looked it up (the REST edge): no second query. */
   viewer?: () => Promise<Viewer | null>;
+  /** An HTTP request's: its events are published once its response has gone out. */
+  afterResponse?: AfterResponse;
 }
 
 export async function buildContext(services: Services, transport: TransportContext): Promise<Context> {
@@ -27,24 +30,32 @@ export async function buildContext(services: Services, transport: TransportConte
   const store = transport.request?.cookieStore;
   return {
     ...services,
+    pubsub: transport.afterResponse ? publishAfterResponse(services.pubsub, transport.afterResponse) : services.pubsub,
     viewer,
     ip: transport.ip,
-    cookies: {
-      async set(token) {
-        await store?.set({
-          name: SESSION_COOKIE,
-          value: token,
-          path: '/',
-          httpOnly: true,
-          sameSite: 'lax',
-          secure: transport.secure,
-          expires: Date.now() + SESSION_MAX_AGE_MS,
-          domain: null,
-        });
-      },
-      async clear() {
-        await store?.delete({ name: SESSION_COOKIE, path: '/' });
-      },
+    cookies: store ? cookieJar(store, transport.secure) : NO_COOKIES,
+  };
+}
+
+/** A WebSocket operation has no response to set cookies on (one shared jar for all of them). */
+const NO_COOKIES: SessionCookieJar = { set: async () => undefined, clear: async () => undefined };
+
+function cookieJar(store: NonNullable<Request['cookieStore']>, secure: boolean): SessionCookieJar {
+  return {
+    async set(token) {
+      await store.set({
+        name: SESSION_COOKIE,
+        value: token,
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure,
+        expires: Date.now() + SESSION_MAX_AGE_MS,
+        domain: null,
+      });
+    },
+    async clear() {
+      await store.delete({ name: SESSION_COOKIE, path: '/' });
     },
   };
 }

@@ -11,6 +11,8 @@ import { MAX_BODY_BYTES, buildContext } from './request-context.ts';
 import { AppError, isDatabaseUnavailable, unavailable } from './errors.ts';
 import { corsFor } from './security/origin.ts';
 import { renderGraphiQLPage } from './graphiql.ts';
+import { afterResponseOf } from './after-response.ts';
+import type { ServerResponse } from 'node:http';
 
 
 /**
@@ -19,6 +21,8 @@ import { renderGraphiQLPage } from './graphiql.ts';
  */
 interface NodeServerContext {
   req?: { socket?: { remoteAddress?: string }; headers?: Record<string, string | string[] | undefined> };
+  /** Node's response: live events wait until it has gone out (after-response.ts). */
+  res?: ServerResponse;
   sessionViewer?: () => Promise<Viewer | null>;
 }
 
@@ -63,9 +67,10 @@ export function createGraphQLServer(services: Services, options: GraphQLServerOp
     context: (initial) => {
       // WebSocket operations arrive with their context already built (live/websocket.ts).
       if ('viewer' in initial) return {} as Context;
-      const { request, req, sessionViewer } = initial;
+      const { request, req, res, sessionViewer } = initial;
       return buildContext(services, {
         viewer: sessionViewer,
+        afterResponse: res ? afterResponseOf(res) : undefined,
         cookieHeader: request.headers.get('cookie'),
         ip: clientAddress(req as Parameters<typeof clientAddress>[0]),
         secure: request.url.startsWith('https:') || request.headers.get('x-forwarded-proto') === 'https',

@@ -1,29 +1,91 @@
 // One typed pub/sub for every live event. In-process by default; through Redis when
 // REDIS_URL is set, so that subscribers on any instance receive every event.
 // Payloads are plain JSON (they cross Redis): dates travel as ISO strings.
-import { createPubSub } from 'graphql-yoga';
+//
+// Each topic has one listener on the event target, which hands the event to every
+// subscriber's queue (live/event-queue.ts): subscribing is O(1) and one event is one
+// object for all of them, which live/shared-execution.ts relies on.
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { Redis } from 'ioredis';
-import { setMaxListeners } from 'node:events';
-import type { Channels, LivePubSub } from '../events.ts';
+import type { LivePubSub } from '../events.ts';
+import { EventQueue } from './event-queue.ts';
 
-export function createLivePubSub(redisUrl?: string): { pubsub: LivePubSub; ping: (() => Promise<string>) | null; close(): Promise<void> } {
-  if (!redisUrl) {
-    // Every subscriber listens on the same few topics: thousands of listeners are normal here.
-    const eventTarget = new EventTarget();
-    setMaxListeners(100_000, eventTarget);
-    return { pubsub: createPubSub<Channels>({ eventTarget }), ping: null, close: async () => undefined };
+type Target = Pick<EventTarget, 'addEventListener' | 'removeEventListener' | 'dispatchEvent'>;
+
+interface Topic {
+  queues: Set<EventQueue<unknown>>;
+  listener: (event: Event) => void;
+}
+
+function topicOf(key: string, id: unknown): string {
+  return id === undefined ? key : `${key}:${String(id)}`;
+}
+
+function createTopics(target: Target, deferPublish: boolean): LivePubSub {
+  const topics = new Map<string, Topic>();
+
+  function subscribe(name: string, keep: ((event: unknown) => boolean) | null): AsyncIterable<unknown> {
+    let topic = topics.get(name);
+    if (!topic) {
+      const queues = new Set<EventQueue<unknown>>();
+      const listener = (event: Event) => {
+        const detail = (event as CustomEvent).detail as unknown;
+        for (const queue of queues) queue.push(detail);
+      };
+      topic = { queues, listener };
+      topics.set(name, topic);
+      target.addEventListener(name, listener);
+    }
+    const { queues, listener } = topic;
+    const queue: EventQueue<unknown> = new EventQueue(keep, () => {
+      queues.delete(queue);
+      if (queues.size === 0 && topics.get(name) === topic) {
+        topics.delete(name);
+        target.removeEventListener(name, listener);
+      }
+    });
+    queues.add(queue);
+    return queue;
   }
+
+  function publishNow(key: string, args: unknown[]) {
+    const payload = args.length > 1 ? args[1] : args[0];
+    target.dispatchEvent(new CustomEvent(topicOf(key, args.length > 1 ? args[0] : undefined), { detail: payload }));
+  }
+
+  return {
+    publish(key, ...args) {
+      // Publishing never holds the writer (issue 16): in-process, the fan-out would run
+      // in the writer's own turn; the next turn keeps events in order. Requests defer
+      // further, until their response has gone out (server/after-response.ts).
+      if (deferPublish) setImmediate(publishNow, key, args);
+      else publishNow(key, args);
+    },
+    subscribe: ((key: string, ...id: unknown[]) => subscribe(topicOf(key, id[0]), null)) as LivePubSub['subscribe'],
+    subscribeWhere: ((keep: (event: unknown) => boolean, key: string, ...id: unknown[]) =>
+      subscribe(topicOf(key, id[0]), keep)) as LivePubSub['subscribeWhere'],
+  };
+}
+
+export interface LiveEvents {
+  pubsub: LivePubSub;
+  /** For /readyz: resolves when Redis answers; null in-process. */
+  ping: (() => Promise<string>) | null;
+  close(): Promise<void>;
+}
+
+export function createLivePubSub(redisUrl?: string): LiveEvents {
+  if (!redisUrl) return { pubsub: createTopics(new EventTarget(), true), ping: null, close: async () => undefined };
   // Reconnect forever: a Redis restart must not take live updates down for good.
   const options = { maxRetriesPerRequest: null, retryStrategy: (times: number) => Math.min(times * 200, 2000) };
   const publishClient = new Redis(redisUrl, options);
   const subscribeClient = new Redis(redisUrl, options);
   publishClient.on('error', () => undefined);
   subscribeClient.on('error', () => undefined);
-  const eventTarget = createRedisEventTarget({ publishClient, subscribeClient });
+  const target = createRedisEventTarget({ publishClient, subscribeClient }) as unknown as Target;
   return {
-    pubsub: createPubSub<Channels>({ eventTarget }),
-    /** For /readyz: resolves when Redis answers. */
+    // Publishing to Redis is already a network round trip away from the fan-out.
+    pubsub: createTopics(target, false),
     ping: () => publishClient.ping(),
     close: async () => {
       publishClient.disconnect();
@@ -31,4 +93,3 @@ export function createLivePubSub(redisUrl?: string): { pubsub: LivePubSub; ping:
     },
   };
 }
-

@@ -1,7 +1,7 @@
 // Runs one GraphQL operation for a REST request through the same Yoga server, as
 // the caller: their cookie goes in, any Set-Cookie comes back out, and the first
 // error becomes the REST error with the status of its code.
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Viewer } from '../context.ts';
 import type { GraphQLServer } from '../yoga.ts';
 import { RestError, isRestErrorCode } from './errors.ts';
@@ -28,7 +28,7 @@ export function toRestError(error: GraphQLErrorJson | undefined, httpStatus: num
 }
 
 /** `viewer`: the request's one session look-up, shared with the GraphQL context. */
-export function graphqlRunner(yoga: GraphQLServer, req: IncomingMessage, setCookies: string[], viewer: () => Promise<Viewer | null>): RunGraphQL {
+export function graphqlRunner(yoga: GraphQLServer, req: IncomingMessage, res: ServerResponse, setCookies: string[], viewer: () => Promise<Viewer | null>): RunGraphQL {
   const cookie = req.headers.cookie ?? '';
   return async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
     const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
@@ -38,7 +38,8 @@ export function graphqlRunner(yoga: GraphQLServer, req: IncomingMessage, setCook
     const response = await yoga.fetch(
       'http://localhost/graphql',
       { method: 'POST', headers, body: JSON.stringify({ query, variables }) },
-      { req, sessionViewer: viewer },
+      // `res`: the operation's live events wait until the REST response has gone out.
+      { req, res, sessionViewer: viewer },
     );
     setCookies.push(...response.headers.getSetCookie());
     const result = (await response.json().catch(() => ({}))) as { data?: T | null; errors?: GraphQLErrorJson[] };

@@ -60,7 +60,7 @@ export function createRestHandler(yoga: GraphQLServer, services: Services, confi
         param: (name) => params[name] ?? '',
         query: url.searchParams,
         body,
-        gql: graphqlRunner(yoga, req, setCookies, lookUp),
+        gql: graphqlRunner(yoga, req, res, setCookies, lookUp),
         viewerId: () => lookUp().then((v) => v?.userId ?? null),
         req,
       };
