@@ -98,6 +98,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
     trustProxy: behindProxy,
     maxSubscriptionsPerSocket: config.wsMaxSubscriptionsPerSocket,
     maxSocketsPerAddress: config.wsMaxSocketsPerAddress,
+    heartbeatMs: config.wsHeartbeatMs,
   });
 
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));

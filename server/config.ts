@@ -43,6 +43,8 @@ export interface ServerConfig {
   wsMaxSubscriptionsPerSocket: number;
   /** Open WebSockets one client address may hold (a household behind one address). */
   wsMaxSocketsPerAddress: number;
+  /** How often every WebSocket is pinged; one silent for a whole interval, or not initialised, is closed. */
+  wsHeartbeatMs: number;
   /** Origins of the push services a subscription's endpoint may be on (decisions.md 23); `*.` allows subdomains. */
   pushAllowedOrigins: string[];
   /** VAPID subject the push services may contact: a mailto: or https: URL. */
@@ -92,6 +94,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     allowedOrigins: parseOrigins(env.ALLOWED_ORIGINS),
     wsMaxSubscriptionsPerSocket: Number(env.WS_MAX_SUBSCRIPTIONS_PER_SOCKET ?? 50),
     wsMaxSocketsPerAddress: Number(env.WS_MAX_SOCKETS_PER_ADDRESS ?? 20),
+    wsHeartbeatMs: Number(env.WS_HEARTBEAT_MS ?? 12_000),
     pushAllowedOrigins: env.PUSH_ALLOWED_ORIGINS ? parseOrigins(env.PUSH_ALLOWED_ORIGINS) : DEFAULT_PUSH_ORIGINS,
     vapidSubject: env.VAPID_SUBJECT || 'mailto:reminders@prayer-companion.invalid',
     pushPollMs: Number(env.PUSH_POLL_MS ?? 10_000),

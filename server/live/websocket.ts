@@ -8,11 +8,15 @@ import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { randomUUID } from 'node:crypto';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { useServer } from 'graphql-ws/use/ws';
+import { handleProtocols, makeServer } from 'graphql-ws';
+import { initialised, serveSocket, startHeartbeat, type Caller, type SocketExtra } from './socket.ts';
 import { GraphQLError, type ExecutionArgs } from 'graphql';
-import type { Context, Services } from '../context.ts';
+import type { Context, Services, Viewer } from '../context.ts';
 import type { YogaServerInstance } from 'graphql-yoga';
 import { buildContext } from '../request-context.ts';
+import { viewerFromToken } from '../auth/session.ts';
+import { SESSION_COOKIE, readCookie } from '../auth/cookies.ts';
+import { createSharedStreams, selectsOnlyPublicTypes } from './shared-streams.ts';
 import { clientAddress } from '../ops/address.ts';
 import { log } from '../ops/log.ts';
 import { originAllowed } from '../security/origin.ts';
@@ -24,10 +28,15 @@ export interface WebSocketLimits {
   trustProxy: boolean;
   maxSubscriptionsPerSocket: number;
   maxSocketsPerAddress: number;
+  heartbeatMs: number;
 }
 
 /** Close code for 'too many sockets from your address' (4429, like HTTP's 429). */
 export const CLOSE_TOO_MANY_SOCKETS = 4429;
+
+function destroySocket(this: Duplex) {
+  this.destroy();
+}
 
 /** Answers an upgrade we will not take with a plain HTTP response, then drops the socket. */
 function refuse(socket: Duplex, status: number, reason: string) {
@@ -40,69 +49,117 @@ type EnvelopedServer = Pick<YogaServerInstance<Record<string, unknown>, Context>
 export function attachWebSocket(httpServer: HttpServer, yoga: EnvelopedServer, services: Services, limits: WebSocketLimits) {
   const wsServer = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   const sockets = createAddressCounter(limits.maxSocketsPerAddress);
+  /** The signed-in user behind a socket, once an operation has looked them up. */
+  const viewers = new WeakMap<WebSocket, string>();
+
+  const callers = new WeakMap<WebSocket, Caller>();
+  function releaseAddress(this: WebSocket) {
+    const caller = callers.get(this);
+    if (caller) sockets.release(caller.address);
+    callers.delete(this);
+  }
+  /** A socket that passed the checks: counted against its address, then served. */
+  const accept = (ws: WebSocket, caller: Caller) => {
+    if (!sockets.acquire(caller.address)) return ws.close(CLOSE_TOO_MANY_SOCKETS, 'Too many connections from your address');
+    callers.set(ws, caller);
+    ws.on('close', releaseAddress);
+    wsServer.emit('connection', ws, caller);
+  };
 
   httpServer.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
-    // An error on a socket nobody listens to would end the process.
-    socket.on('error', () => socket.destroy());
+    // An error on a socket nobody listens to would end the process. No closure here
+    // keeps `req`: the socket outlives it by hours, and so would its headers.
+    socket.on('error', destroySocket);
     try {
       const path = (req.url ?? '/').split('?')[0];
       if (path !== '/graphql') return refuse(socket, 404, 'Not Found');
       if (!originAllowed(req, limits.allowedOrigins, limits.trustProxy)) return refuse(socket, 403, 'Forbidden');
-      wsServer.handleUpgrade(req, socket, head, (ws) => {
-        const address = clientAddress(req);
-        if (!sockets.acquire(address)) return ws.close(CLOSE_TOO_MANY_SOCKETS, 'Too many connections from your address');
-        ws.once('close', () => sockets.release(address));
-        wsServer.emit('connection', ws, req);
-      });
+      // The socket keeps what its operations need of the upgrade, not the request itself.
+      const caller: Caller = { cookie: req.headers.cookie ?? null, address: clientAddress(req) };
+      wsServer.handleUpgrade(req, socket, head, (ws) => accept(ws, caller));
     } catch (error) {
       log('error', 'websocket upgrade failed', { error: String(error) });
       socket.destroy();
     }
   });
 
-  const disposable = useServer(
-    {
-      execute: (args) => (args.rootValue as { execute: (a: ExecutionArgs) => unknown }).execute(args) as never,
-      subscribe: (args) => (args.rootValue as { subscribe: (a: ExecutionArgs) => unknown }).subscribe(args) as never,
-      onSubscribe: async (ctx, _id, payload) => {
-        // This operation is already counted in ctx.subscriptions.
-        if (Object.keys(ctx.subscriptions).length > limits.maxSubscriptionsPerSocket) {
-          return [new AppError('RATE_LIMITED', `Too many subscriptions on one connection (at most ${limits.maxSubscriptionsPerSocket})`)];
-        }
-        try {
-          const request = ctx.extra.request;
-          const context = await buildContext(services, {
-            cookieHeader: request.headers.cookie ?? null,
-            ip: clientAddress(request),
-            secure: false,
-          });
-          const enveloped = yoga.getEnveloped({ ...context, req: request, socket: ctx.extra.socket, params: payload });
-          // A syntax error (or a document over the token limit) is the caller's: an error for this id.
-          const document = enveloped.parse(payload.query);
-          const errors = enveloped.validate(enveloped.schema, document);
-          if (errors.length > 0) return errors;
-          const userId = context.viewer?.userId;
-          if (userId) keepOnline(ctx.extra.socket, () => services.online.touch(userId));
-          return {
-            schema: enveloped.schema,
-            operationName: payload.operationName,
-            document,
-            variableValues: payload.variables,
-            contextValue: await enveloped.contextFactory(),
-            rootValue: { execute: enveloped.execute, subscribe: enveloped.subscribe },
-          };
-        } catch (error) {
-          return [operationError(error)];
-        }
-      },
+  /** The socket's session, looked up once (every operation on it is the same caller). */
+  const sessions = new WeakMap<WebSocket, Promise<Viewer | null>>();
+  const contextFor = async (socket: WebSocket, caller: Caller) => {
+    let session = sessions.get(socket);
+    if (!session) {
+      session = viewerFromToken(services.prisma, readCookie(caller.cookie, SESSION_COOKIE));
+      sessions.set(socket, session);
+      // An open connection keeps its user online: the heartbeat touches them.
+      session.then((viewer) => viewer && viewers.set(socket, viewer.userId), () => sessions.delete(socket));
+    }
+    const context = await buildContext(services, { cookieHeader: caller.cookie, ip: caller.address, secure: false, viewer: () => session });
+    return yoga.getEnveloped(context).contextFactory();
+  };
+  const shared = createSharedStreams();
+  let sharedPublicContext: Promise<unknown> | undefined;
+  const publicContext = () =>
+    (sharedPublicContext ??= buildContext(services, { cookieHeader: null, ip: '', secure: false, viewer: async () => null })
+      .then((context) => yoga.getEnveloped(context).contextFactory())
+      .catch((error: unknown) => {
+        sharedPublicContext = undefined;
+        throw error;
+      }));
+
+  const server = makeServer<Record<string, unknown> | undefined, SocketExtra>({
+    // The heartbeat closes sockets that never initialise (live/socket.ts): no timer each.
+    connectionInitWaitTimeout: 0,
+    onConnect: (ctx) => initialised(ctx.extra.socket),
+    execute: (args) => (args.rootValue as { execute: (a: ExecutionArgs) => unknown }).execute(args) as never,
+    subscribe: (args) => (args.rootValue as { subscribe: (a: ExecutionArgs) => unknown }).subscribe(args) as never,
+    onSubscribe: async (ctx, _id, payload) => {
+      // This operation is already counted in ctx.subscriptions.
+      if (Object.keys(ctx.subscriptions).length > limits.maxSubscriptionsPerSocket) {
+        return [new AppError('RATE_LIMITED', `Too many subscriptions on one connection (at most ${limits.maxSubscriptionsPerSocket})`)];
+      }
+      try {
+        const { caller, socket } = ctx.extra;
+        const enveloped = yoga.getEnveloped({});
+        // A syntax error (or a document over the token limit) is the caller's: an error for this id.
+        const document = enveloped.parse(payload.query);
+        const errors = enveloped.validate(enveloped.schema, document);
+        if (errors.length > 0) return errors;
+        // Only these two stay with the operation (not the parser and validator beside them).
+        const { execute, subscribe } = enveloped;
+        return {
+          schema: enveloped.schema,
+          operationName: payload.operationName,
+          document,
+          variableValues: payload.variables,
+          ...(selectsOnlyPublicTypes(enveloped.schema, document)
+            ? // Counters and users online read nothing of the viewer: subscribers who ask the
+              // same join one shared stream, executed once per event (live/shared-streams.ts).
+              {
+                contextValue: await publicContext(),
+                rootValue: { execute, subscribe: (args: ExecutionArgs) => shared.subscribe(args, subscribe) },
+              }
+            : {
+                contextValue: await contextFor(socket, caller),
+                rootValue: { execute, subscribe },
+              }),
+        };
+      } catch (error) {
+        return [operationError(error)];
+      }
     },
-    wsServer,
-  );
+  });
+  wsServer.options.handleProtocols = handleProtocols;
+  wsServer.on('connection', (socket: WebSocket, caller: Caller) => serveSocket(server, socket, caller));
+  const stopHeartbeat = startHeartbeat(wsServer, (socket) => {
+    const userId = viewers.get(socket);
+    if (userId) services.online.touch(userId);
+  }, limits.heartbeatMs);
   return {
     wsServer,
     async close() {
+      stopHeartbeat();
       for (const client of wsServer.clients) client.close(1012, 'Server restarting');
-      await disposable.dispose();
+      await new Promise<void>((resolve) => wsServer.close(() => resolve()));
     },
   };
 }
@@ -116,15 +173,4 @@ function operationError(error: unknown): GraphQLError {
   const requestId = randomUUID();
   log('error', 'websocket operation failed', { requestId, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
   return new GraphQLError('Unexpected error.', { extensions: { code: 'INTERNAL_SERVER_ERROR', requestId } });
-}
-
-const touching = new WeakSet<object>();
-
-function keepOnline(socket: Pick<WebSocket, 'once'>, touch: () => void) {
-  if (touching.has(socket)) return;
-  touching.add(socket);
-  touch();
-  const timer = setInterval(touch, 60_000);
-  timer.unref();
-  socket.once('close', () => clearInterval(timer));
 }

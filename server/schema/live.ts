@@ -1,12 +1,16 @@
 // Subscriptions (decisions.md 6, 14): counters, new posts, comments and duas, and
 // users online. New rows arrive as ids and are loaded for each subscriber, so
-// isMine and userId follow that subscriber's session.
-import { filter, pipe } from 'graphql-yoga';
+// isMine and userId follow that subscriber's session. The counter types hold only
+// what the event carries, the same for every viewer: `publicEvent` lets the fan-out
+// execute them once per event for all subscribers (live/shared-streams.ts).
 import { builder } from './builder.ts';
 import { checkId } from '../validation.ts';
 import type { CommentCountsEvent, DuaLikesEvent, PostCountsEvent, UsersOnlineEvent } from '../events.ts';
 
+const publicEvent = { publicEvent: true };
+
 const PostCounts = builder.objectRef<PostCountsEvent>('PostCounts').implement({
+  extensions: publicEvent,
   fields: (t) => ({
     id: t.exposeID('id'),
     heartsCount: t.exposeInt('heartsCount'),
@@ -16,14 +20,17 @@ const PostCounts = builder.objectRef<PostCountsEvent>('PostCounts').implement({
 });
 
 const CommentCounts = builder.objectRef<CommentCountsEvent>('CommentCounts').implement({
+  extensions: publicEvent,
   fields: (t) => ({ id: t.exposeID('id'), postId: t.exposeID('postId'), heartsCount: t.exposeInt('heartsCount') }),
 });
 
 const DuaLikes = builder.objectRef<DuaLikesEvent>('DuaLikes').implement({
+  extensions: publicEvent,
   fields: (t) => ({ id: t.exposeID('id'), likes: t.exposeInt('likes') }),
 });
 
 export const UsersOnline = builder.objectRef<UsersOnlineEvent>('UsersOnline').implement({
+  extensions: publicEvent,
   fields: (t) => ({ all: t.exposeInt('all'), private: t.exposeInt('private'), saved: t.exposeInt('saved') }),
 });
 
@@ -38,7 +45,7 @@ builder.subscriptionFields((t) => ({
   postCounts: t.field({
     type: PostCounts,
     args: { postIds: t.arg.idList({ required: false }) },
-    subscribe: (_r, args, ctx) => pipe(ctx.pubsub.subscribe('postCounts'), filter(onlyIds<PostCountsEvent>(args.postIds))),
+    subscribe: (_r, args, ctx) => ctx.pubsub.subscribeWhere(onlyIds<PostCountsEvent>(args.postIds), 'postCounts'),
     resolve: (event) => event,
   }),
   postCreated: t.prismaField({
@@ -61,7 +68,7 @@ builder.subscriptionFields((t) => ({
   duaLikes: t.field({
     type: DuaLikes,
     args: { duaIds: t.arg.idList({ required: false }) },
-    subscribe: (_r, args, ctx) => pipe(ctx.pubsub.subscribe('duaLikes'), filter(onlyIds<DuaLikesEvent>(args.duaIds))),
+    subscribe: (_r, args, ctx) => ctx.pubsub.subscribeWhere(onlyIds<DuaLikesEvent>(args.duaIds), 'duaLikes'),
     resolve: (event) => event,
   }),
   duaCreated: t.prismaField({
