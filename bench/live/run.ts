@@ -1,6 +1,7 @@
 // npm run bench:live — fan-out latency and memory per subscriber: N WebSocket
-// subscribers watch one post's counters; each heart's HTTP response is the start,
-// the last subscriber's message the end. One instance, then two sharing Redis.
+// subscribers watch one post's counters; each heart's request is the start, the last
+// subscriber's message the end, and the writer's own response time is printed beside
+// it (issue 16). One instance with 2,000 and 10,000 subscribers, then two sharing Redis.
 import { performance } from 'node:perf_hooks';
 import { createSchema } from '../lib/postgres.ts';
 import { startBenchServer, type BenchServer } from '../lib/benchServer.ts';
@@ -8,21 +9,23 @@ import { seedPosts, seedUsers } from '../lib/seed.ts';
 import { describeMachine } from '../lib/machine.ts';
 import { mib, ms, sleep, summary } from '../lib/stats.ts';
 import { openSubscribers } from './subscribers.ts';
+import { startWriter } from './writerThread.ts';
 
-const SUBSCRIBERS = Number(process.env.LIVE_SUBSCRIBERS ?? 10_000);
-const HEARTS = Number(process.env.LIVE_HEARTS ?? 10);
+const SIZES = (process.env.LIVE_SUBSCRIBERS ?? '2000,10000').split(',').map(Number);
+const HEARTS = Number(process.env.LIVE_HEARTS ?? 20);
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const INTERACT = 'mutation($p: ID!) { interact(postId: $p, type: heart) { added post { heartsCount } } }';
 
-async function scenario(name: string, instances: number) {
+async function scenario(name: string, instances: number, subscribers: number) {
   const db = await createSchema();
+  const writer = startWriter();
   const servers: BenchServer[] = [];
   try {
     const env = {
       DATABASE_URL: db.databaseUrl,
       DATABASE_SCHEMA: db.schema,
       // Every subscriber comes from this one address: the household cap would refuse them.
-      WS_MAX_SOCKETS_PER_ADDRESS: String(SUBSCRIBERS + 100),
+      WS_MAX_SOCKETS_PER_ADDRESS: String(subscribers + 100),
       ...(instances > 1 ? { REDIS_URL } : {}),
     };
     for (let i = 0; i < instances; i++) servers.push(await startBenchServer(env));
@@ -35,23 +38,19 @@ async function scenario(name: string, instances: number) {
     const before = await Promise.all(servers.map((s) => s.memory()));
     const openStart = performance.now();
     const wsUrls = servers.map((s) => `${s.url.replace('http', 'ws')}/graphql`);
-    const pool = await openSubscribers(wsUrls, postId!, SUBSCRIBERS);
+    const pool = await openSubscribers(wsUrls, postId!, subscribers);
     const openMs = performance.now() - openStart;
     await sleep(2000); // let the last subscribe messages reach their resolvers
     const after = await Promise.all(servers.map((s) => s.memory()));
 
     const fromResponse: number[] = [];
     const fromRequest: number[] = [];
+    const writerTimes: number[] = [];
     let incomplete = 0;
     for (let k = 0; k <= HEARTS; k++) {
-      const sent = performance.now();
-      const response = await fetch(`${servers[0]!.url}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie: users[k]!.cookie },
-        body: JSON.stringify({ query: INTERACT, variables: { p: postId } }),
+      const { sent, answered } = await writer.heart({
+        url: `${servers[0]!.url}/graphql`, cookie: users[k]!.cookie, query: INTERACT, variables: { p: postId },
       });
-      await response.json();
-      const answered = performance.now();
       hearts += 1;
       const { arrivals, missing } = await pool.waitForHearts(hearts, 30_000);
       if (k === 0) continue; // warm-up heart: first publish, cold caches
@@ -59,6 +58,7 @@ async function scenario(name: string, instances: number) {
       const last = Math.max(...arrivals);
       fromResponse.push(last - answered);
       fromRequest.push(last - sent);
+      writerTimes.push(answered - sent);
       await sleep(200);
     }
 
@@ -66,19 +66,22 @@ async function scenario(name: string, instances: number) {
       after.reduce((sum, a, i) => sum + a[key] - before[i]![key], 0) / pool.size;
     const r = summary(fromResponse);
     const q = summary(fromRequest);
+    const w = summary(writerTimes);
     console.log(`\n## ${name}: ${pool.size} subscribers (opened in ${(openMs / 1000).toFixed(1)} s), ${HEARTS} hearts`);
     console.log(`last message after the heart's HTTP response: p50 ${ms(r.p50)}, p99 ${ms(r.p99)}, max ${ms(r.max)}`);
-    console.log(`last message after the heart's request was sent: p50 ${ms(q.p50)}, p99 ${ms(q.p99)}, max ${ms(q.max)}`);
+    console.log(`heart sent → last subscriber: p50 ${ms(q.p50)}, p99 ${ms(q.p99)}, max ${ms(q.max)}`);
+    console.log(`the writer's HTTP response: p50 ${ms(w.p50)}, p99 ${ms(w.p99)}, max ${ms(w.max)}`);
     console.log(`hearts some subscriber missed (within 30 s): ${incomplete}`);
     console.log(`server memory per connection: RSS ${(per('rss') / 1024).toFixed(1)} KiB, heap ${(per('heapUsed') / 1024).toFixed(1)} KiB`);
     after.forEach((a, i) => console.log(`instance ${i + 1}: RSS ${mib(before[i]!.rss)} → ${mib(a.rss)}, heap ${mib(before[i]!.heapUsed)} → ${mib(a.heapUsed)}`));
     await pool.close();
   } finally {
     for (const s of servers) await s.stop();
+    await writer.stop();
     await db.drop();
   }
 }
 
 console.log(await describeMachine());
-await scenario('one instance', 1);
-await scenario('two instances through Redis', 2);
+for (const size of SIZES) await scenario('one instance', 1, size);
+await scenario('two instances through Redis', 2, Math.max(...SIZES));

@@ -40,7 +40,8 @@ export async function openSubscribers(wsUrls: string[], postId: string, count: n
   // Per heart count: arrival time of each subscriber's first message showing it.
   const arrivals = new Map<number, number[]>();
   const onCount = (hearts: number) => {
-    const now = performance.now();
+    // Absolute, like the writer thread's times.
+    const now = performance.timeOrigin + performance.now();
     let list = arrivals.get(hearts);
     if (!list) arrivals.set(hearts, (list = []));
     list.push(now);
