@@ -1,12 +1,12 @@
 // Opens the database: PGlite in a data folder by default, PostgreSQL when a URL is
 // given. Both paths run the same migrations and serve the same Prisma client.
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaClient } from '../../prisma/generated/client/client.ts';
 import { migrate, SCHEMA_NAME } from './migrate.ts';
+import { openPGlite } from './pglite.ts';
 import { pgliteSql, poolSql, type SqlClient } from './sql.ts';
 
 export interface Database {
@@ -53,7 +53,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   mkdirSync(options.dataDir, { recursive: true });
-  const db = await PGlite.create(options.dataDir);
+  const db = await openPGlite(options.dataDir);
   const sql = pgliteSql(db);
   await migrate(sql);
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(db) });
