@@ -11,6 +11,7 @@ import { memoryRateLimiter, redisRateLimiter } from './rate-limit.ts';
 import { createGraphQLServer } from './yoga.ts';
 import { staticHandler } from './static.ts';
 import { createRestHandler } from './rest/index.ts';
+import { schema } from './schema/index.ts';
 import { trackRequest } from './ops/log.ts';
 import { containErrors } from './ops/contain.ts';
 import { setTrustProxy } from './ops/address.ts';
@@ -62,7 +63,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
     linkMissRateLimit: config.linkMissRateLimit,
   };
   const yoga = createGraphQLServer(services, { allowedOrigins: config.allowedOrigins });
-  const rest = createRestHandler(yoga, services, config);
+  const rest = createRestHandler(schema, services, config);
   const serveStatic = config.staticDir ? staticHandler(config.staticDir) : null;
 
   let stopping = false;

@@ -4,7 +4,7 @@
 // not import the HTTP server.
 import type { Context, Services, SessionCookieJar, Viewer } from './context.ts';
 import { viewerFromToken } from './auth/session.ts';
-import { SESSION_COOKIE, SESSION_MAX_AGE_MS, readCookie } from './auth/cookies.ts';
+import { SESSION_COOKIE, clearedSessionCookie, readCookie, sessionCookie } from './auth/cookies.ts';
 import { publishAfterResponse, type AfterResponse } from './after-response.ts';
 
 /** Largest request body any transport reads (GraphQL, REST, analytics). */
@@ -14,7 +14,10 @@ export const MAX_BODY_BYTES = 64 * 1024;
 export interface TransportContext {
   cookieHeader: string | null;
   ip: string;
-  secure: boolean;
+  /** Whether the session cookie gets Secure (the caller came over https). */
+  secure?: boolean;
+  /** Where the session cookie goes when the transport has no cookie store (the REST edge). */
+  cookies?: SessionCookieJar;
   request?: Request;
   /** The session's viewer when the caller already looked it up (the REST edge): no second query. */
   viewer?: () => Promise<Viewer | null>;
@@ -33,7 +36,7 @@ export async function buildContext(services: Services, transport: TransportConte
     pubsub: transport.afterResponse ? publishAfterResponse(services.pubsub, transport.afterResponse) : services.pubsub,
     viewer,
     ip: transport.ip,
-    cookies: store ? cookieJar(store, transport.secure) : NO_COOKIES,
+    cookies: transport.cookies ?? (store ? cookieJar(store, transport.secure ?? false) : NO_COOKIES),
   };
 }
 
@@ -42,21 +45,8 @@ const NO_COOKIES: SessionCookieJar = { set: async () => undefined, clear: async 
 
 function cookieJar(store: NonNullable<Request['cookieStore']>, secure: boolean): SessionCookieJar {
   return {
-    async set(token) {
-      await store.set({
-        name: SESSION_COOKIE,
-        value: token,
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure,
-        expires: Date.now() + SESSION_MAX_AGE_MS,
-        domain: null,
-      });
-    },
-    async clear() {
-      await store.delete({ name: SESSION_COOKIE, path: '/' });
-    },
+    set: (token) => store.set(sessionCookie(token, secure)),
+    clear: () => store.set(clearedSessionCookie()),
   };
 }
 

@@ -1,49 +1,78 @@
-// Runs one GraphQL operation for a REST request through the same Yoga server, as
-// the caller: their cookie goes in, any Set-Cookie comes back out, and the first
-// error becomes the REST error with the status of its code.
+// Runs the GraphQL operations of REST routes in process (issue 16): each route's
+// document is parsed, validated and compiled (graphql-jit) once, then executed on
+// the same schema with a context built as for /graphql (same session look-up, same
+// after-response publishing), as the caller. No HTTP request is emulated: no second
+// body serialization, no Request/Response objects, no second parse of the result.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Viewer } from '../context.ts';
-import type { GraphQLServer } from '../yoga.ts';
+import type { TLSSocket } from 'node:tls';
+import { GraphQLError, parse, validate, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
+import type { Services, Viewer } from '../context.ts';
+import { buildContext } from '../request-context.ts';
+import { afterResponseOf } from '../after-response.ts';
+import { clientAddress } from '../ops/address.ts';
+import { AppError, isDatabaseUnavailable } from '../errors.ts';
+import { log } from '../ops/log.ts';
 import { RestError, isRestErrorCode } from './errors.ts';
-
-interface GraphQLErrorJson {
-  message?: string;
-  extensions?: { code?: unknown };
-}
+import { restCookieJar } from './cookies.ts';
 
 export type RunGraphQL = <T>(query: string, variables?: Record<string, unknown>) => Promise<T>;
 
-/** Maps a GraphQL error to the REST error the spec's client expects. */
-export function toRestError(error: GraphQLErrorJson | undefined, httpStatus: number): RestError {
-  const code = error?.extensions?.code;
-  const message = typeof error?.message === 'string' ? error.message : '';
-  if (code === 'RATE_LIMITED') return new RestError(code, message, { 'retry-after': '60' });
-  if (isRestErrorCode(code) && code !== 'INTERNAL') return new RestError(code, message || 'Request failed');
-  // Yoga's own request-level refusals (a body too large, variables that do not coerce) carry
-  // no code of ours but a 4xx status: they are still the caller's fault, never a 500.
-  if (httpStatus === 413) return new RestError('PAYLOAD_TOO_LARGE', 'The request is too large');
-  if (httpStatus >= 400 && httpStatus < 500) return new RestError('BAD_USER_INPUT', message || 'Invalid request');
-  // Masked or unknown: a generic message, never the internals.
+/** Maps the first GraphQL error of a result to the REST error the spec's client expects. */
+export function toRestError(error: GraphQLError | undefined): RestError {
+  const original = error?.originalError ?? error;
+  if (original instanceof AppError) {
+    if (original.code === 'RATE_LIMITED') return new RestError(original.code, original.message, { 'retry-after': '60' });
+    if (isRestErrorCode(original.code)) return new RestError(original.code, original.message);
+  }
+  if (original && isDatabaseUnavailable(original)) {
+    log('warn', 'database unavailable');
+    return new RestError('UNAVAILABLE', 'The service is temporarily unavailable. Please try again in a moment.');
+  }
+  // A request error (variables that do not coerce) has no path, unlike a resolver's: the caller's fault.
+  if (error && !error.path) return new RestError('BAD_USER_INPUT', error.message || 'Invalid request');
+  // Anything else is unexpected: logged here, a generic message out, never the internals.
+  console.error(original);
   return new RestError('INTERNAL', 'Something went wrong. Please try again.');
 }
 
-/** `viewer`: the request's one session look-up, shared with the GraphQL context. */
-export function graphqlRunner(yoga: GraphQLServer, req: IncomingMessage, res: ServerResponse, setCookies: string[], viewer: () => Promise<Viewer | null>): RunGraphQL {
-  const cookie = req.headers.cookie ?? '';
-  return async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
-    const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
-    if (cookie) headers.cookie = cookie;
-    const proto = req.headers['x-forwarded-proto'];
-    if (typeof proto === 'string') headers['x-forwarded-proto'] = proto;
-    const response = await yoga.fetch(
-      'http://localhost/graphql',
-      { method: 'POST', headers, body: JSON.stringify({ query, variables }) },
-      // `res`: the operation's live events wait until the REST response has gone out.
-      { req, res, sessionViewer: viewer },
-    );
-    setCookies.push(...response.headers.getSetCookie());
-    const result = (await response.json().catch(() => ({}))) as { data?: T | null; errors?: GraphQLErrorJson[] };
-    if (result.errors?.length || !result.data) throw toRestError(result.errors?.[0], response.status);
-    return result.data;
+/** Parses, validates and compiles each distinct document once (routes use a fixed set). */
+function preparedDocuments(schema: GraphQLSchema) {
+  const compiled = new Map<string, CompiledQuery>();
+  return (source: string): CompiledQuery => {
+    let query = compiled.get(source);
+    if (query) return query;
+    const document = parse(source);
+    const errors = validate(schema, document);
+    // The documents are this program's own: an invalid one is a bug, not bad input.
+    if (errors.length) throw new Error(`REST document does not validate: ${errors[0]!.message}\n${source}`);
+    const result = compileQuery(schema, document);
+    if (!isCompiledQuery(result)) throw new Error(`REST document does not compile: ${result.errors?.[0]?.message}\n${source}`);
+    query = result;
+    compiled.set(source, query);
+    return query;
+  };
+}
+
+export function createOperationRunner(schema: GraphQLSchema, services: Services) {
+  const prepare = preparedDocuments(schema);
+  /** `viewer`: the request's one session look-up, shared with the route's own checks. */
+  return (req: IncomingMessage, res: ServerResponse, setCookies: string[], viewer: () => Promise<Viewer | null>): RunGraphQL => {
+    const secure = (req.socket as TLSSocket).encrypted === true || req.headers['x-forwarded-proto'] === 'https';
+    // One per request: the events of every operation it runs go out after its response.
+    const afterResponse = afterResponseOf(res);
+    return async <T>(source: string, variables: Record<string, unknown> = {}): Promise<T> => {
+      const query = prepare(source);
+      const contextValue = await buildContext(services, {
+        viewer,
+        afterResponse,
+        cookieHeader: req.headers.cookie ?? null,
+        ip: clientAddress(req),
+        cookies: restCookieJar(setCookies, secure),
+      });
+      const result = (await query.query(undefined, contextValue, variables)) as ExecutionResult;
+      if (result.errors?.length || !result.data) throw toRestError(result.errors?.[0]);
+      return result.data as T;
+    };
   };
 }

@@ -1,10 +1,10 @@
 // The one edge for /api/* (issue 15): the spec's REST API (section 7), the
 // calendar feed, reminders and analytics. Most routes execute a GraphQL operation
-// against the same Yoga server, so rules live in one place; this file wires the
+// in process on the same schema (rest/graphql.ts), so rules live in one place; this file wires the
 // route table to the transport: one body reader, one error envelope and status
 // mapping, one session look-up per request (shared with the GraphQL it runs).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { GraphQLServer } from '../yoga.ts';
+import type { GraphQLSchema } from 'graphql';
 import type { Services, Viewer } from '../context.ts';
 import type { ServerConfig } from '../config.ts';
 import { viewerFromToken } from '../auth/session.ts';
@@ -12,7 +12,7 @@ import { SESSION_COOKIE, readCookie } from '../auth/cookies.ts';
 import { createGeoService } from '../geo/service.ts';
 import { createRouter } from './router.ts';
 import { readJsonBody } from './body.ts';
-import { graphqlRunner } from './graphql.ts';
+import { createOperationRunner } from './graphql.ts';
 import { sendError, sendJson, sendText } from './respond.ts';
 import type { RouteContext } from './route.ts';
 import { userRoutes } from './routes/users.ts';
@@ -26,7 +26,8 @@ import { calendarRoutes } from './routes/calendar.ts';
 import { pushRoutes } from './routes/push.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
 
-export function createRestHandler(yoga: GraphQLServer, services: Services, config: ServerConfig) {
+export function createRestHandler(schema: GraphQLSchema, services: Services, config: ServerConfig) {
+  const operations = createOperationRunner(schema, services);
   const geo = createGeoService({
     baseUrl: config.geoBaseUrl,
     timeoutMs: config.geoTimeoutMs,
@@ -60,7 +61,7 @@ export function createRestHandler(yoga: GraphQLServer, services: Services, confi
         param: (name) => params[name] ?? '',
         query: url.searchParams,
         body,
-        gql: graphqlRunner(yoga, req, res, setCookies, lookUp),
+        gql: operations(req, res, setCookies, lookUp),
         viewerId: () => lookUp().then((v) => v?.userId ?? null),
         req,
       };

@@ -57,7 +57,8 @@ export function decodeCursor<S extends z.ZodType>(cursor: string | null | undefi
   return parsed.data;
 }
 
-const newestShape = cursorShape([cursorPart.time, cursorPart.id]);
+/** Newest first: (createdAt, id). */
+export const newestShape = cursorShape([cursorPart.time, cursorPart.id]);
 
 /** Builds {edges, pageInfo} from rows fetched with one extra to detect a next page. */
 export function toConnection<T>(rows: T[], size: number, cursorOf: (row: T) => string) {

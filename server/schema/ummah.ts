@@ -3,11 +3,12 @@
 // transaction as the row that causes them; events go out after the commit.
 import { builder } from './builder.ts';
 import { Interaction, InteractionType, UmmahPostConnection } from './ummah-types.ts';
-import { cursorPart, cursorShape, decodeCursor, encodeCursor, newestCursor, newestFirstAfter, pageSize, toConnection } from './pagination.ts';
+import { cursorPart, cursorShape, decodeCursor, encodeCursor, newestCursor, newestShape, pageSize, toConnection } from './pagination.ts';
 import { requireViewer, requireWriter } from '../auth/guards.ts';
 import { badInput, forbidden, notFound } from '../errors.ts';
 import { checkId, checkText } from '../validation.ts';
 import { addComment, interact } from '../ummah-writes.ts';
+import { newestPage, popularPage } from '../ummah-feed.ts';
 
 const PostSort = builder.enumType('PostSort', { values: ['newest', 'popular'] as const });
 
@@ -43,24 +44,10 @@ builder.queryFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const size = pageSize(args.first);
       if (args.sort === 'popular') {
-        const c = decodeCursor(args.after, popularShape);
-        const where = c
-          ? {
-              OR: [
-                { popularity: { lt: c[0] } },
-                { popularity: c[0], createdAt: { lt: c[1] } },
-                { popularity: c[0], createdAt: c[1], id: { lt: c[2] } },
-              ],
-            }
-          : {};
-        const rows = await ctx.prisma.ummahPost.findMany({
-          where,
-          orderBy: [{ popularity: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }],
-          take: size + 1,
-        });
+        const rows = await popularPage(ctx.prisma, decodeCursor(args.after, popularShape), size + 1);
         return toConnection(rows, size, (p) => encodeCursor([p.popularity, p.createdAt.toISOString(), p.id]));
       }
-      const rows = await ctx.prisma.ummahPost.findMany({ ...newestFirstAfter(args.after), take: size + 1 });
+      const rows = await newestPage(ctx.prisma, decodeCursor(args.after, newestShape), size + 1);
       return toConnection(rows, size, newestCursor);
     },
   }),

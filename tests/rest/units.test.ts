@@ -1,12 +1,14 @@
 // Unit tests of the REST adapter's pieces that need no database: the
 // upstream throttle (at its production spacing of 1 s), the Nominatim mapping,
-// payload checks and the GraphQL-error mapping (a masked error is a generic 500).
+// payload checks and the GraphQL-error mapping (an unexpected error is a generic 500).
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createThrottle, QueueFullError } from '../../server/geo/throttle.ts';
 import { toCityResults, toReversePlace } from '../../server/geo/places.ts';
 import { createGeoService } from '../../server/geo/service.ts';
+import { GraphQLError, locatedError } from 'graphql';
 import { toRestError } from '../../server/rest/graphql.ts';
+import { AppError, notFound } from '../../server/errors.ts';
 import { body, int, list, optional, str } from '../../server/rest/payload.ts';
 import { startFakeNominatim } from './fake-nominatim.ts';
 
@@ -51,14 +53,28 @@ describe('geo building blocks', () => {
 });
 
 describe('REST adapter pieces', () => {
-  test('GraphQL errors map to statuses; masked and unknown ones become a generic 500', () => {
-    assert.equal(toRestError({ message: 'Post not found', extensions: { code: 'NOT_FOUND' } }, 200).status, 404);
-    assert.equal(toRestError({ message: 'x', extensions: { code: 'RATE_LIMITED' } }, 200).headers['retry-after'], '60');
-    const masked = toRestError({ message: 'Unexpected error.' }, 200);
-    assert.equal(masked.status, 500);
-    assert.equal(masked.message, 'Something went wrong. Please try again.');
-    assert.equal(toRestError({ message: 'secret', extensions: { code: 'INTERNAL_SERVER_ERROR' } }, 500).message, 'Something went wrong. Please try again.');
-    assert.equal(toRestError({ message: 'Variable "$x" got invalid value' }, 400).status, 400);
+  test('GraphQL errors map to statuses; unexpected ones become a generic 500 and keep their text inside', () => {
+    // As execution reports them: a resolver's error wrapped with its path.
+    const fromResolver = (error: Error) => locatedError(error, undefined, ['field']);
+    assert.equal(toRestError(fromResolver(notFound('Post'))).status, 404);
+    assert.equal(toRestError(fromResolver(notFound('Post'))).message, 'Post not found');
+    assert.equal(toRestError(fromResolver(new AppError('RATE_LIMITED', 'slow down'))).headers['retry-after'], '60');
+    const quiet = console.error;
+    console.error = () => undefined;
+    try {
+      const unexpected = toRestError(fromResolver(new Error('secret table name')));
+      assert.equal(unexpected.status, 500);
+      assert.equal(unexpected.message, 'Something went wrong. Please try again.');
+      // A code copied into extensions by a foreign error is not trusted: only AppError's are.
+      assert.equal(toRestError(fromResolver(new GraphQLError('x', { extensions: { code: 'FORBIDDEN' } }))).status, 500);
+    } finally {
+      console.error = quiet;
+    }
+    const outage = toRestError(fromResolver(Object.assign(new Error('Connection terminated unexpectedly'), {})));
+    assert.equal(outage.status, 503);
+    // A request error (a variable that does not coerce) has no path: 400 with its text.
+    const coercion = toRestError(new GraphQLError('Variable "$first" got invalid value "x"'));
+    assert.deepEqual([coercion.status, coercion.message], [400, 'Variable "$first" got invalid value "x"']);
   });
 
   test('payload checks: unknown fields, wrong types, missing fields and bad text name the field', () => {

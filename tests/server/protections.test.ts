@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { bootServer } from '../helpers/server.ts';
 import { TestBrowser } from '../helpers/client.ts';
 import { startServer } from '../../server/app.ts';
+import { connect } from 'node:net';
 
 describe('protections', () => {
   test('query depth, aliases and tokens are limited; field suggestions hidden in production', async () => {
@@ -45,6 +46,17 @@ describe('protections', () => {
       assert.equal(withHeader.status, 200);
       const graphiql = await fetch(`${server.url}/graphql`, { headers: { accept: 'text/html' } });
       assert.match(await graphiql.text(), /graphiql/i);
+      // The limit is read from Content-Length: a body without one (chunked) is refused before
+      // it is read, and so is a forged length; nothing is executed either way.
+      const mutation = JSON.stringify({ query: 'mutation { createAnonymousUser { id } }' });
+      const chunked = await rawPost(server.url, { 'transfer-encoding': 'chunked' }, `${mutation.length.toString(16)}\r\n${mutation}\r\n0\r\n\r\n`);
+      assert.match(chunked, /^HTTP\/1\.1 411 /);
+      assert.match(chunked, /Content-Length is required/);
+      const forged = await rawPost(server.url, { 'content-length': '-5' }, mutation);
+      assert.match(forged, /^HTTP\/1\.1 400 /);
+      const exact = await rawPost(server.url, { 'content-length': String(mutation.length) }, mutation);
+      assert.match(exact, /^HTTP\/1\.1 200 /);
+      assert.equal(await server.services.prisma.user.count(), 1, 'only the request with its length was executed');
     } finally {
       await server.stop();
     }
@@ -105,3 +117,16 @@ describe('embedded database', () => {
     }
   });
 });
+
+/** A POST to /graphql written by hand, for headers fetch would not send; returns the raw answer. */
+function rawPost(url: string, headers: Record<string, string>, body: string): Promise<string> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname);
+    let answer = '';
+    socket.setEncoding('utf8').on('data', (chunk: string) => (answer += chunk));
+    socket.on('error', reject).on('close', () => resolve(answer));
+    const lines = Object.entries({ host: `${hostname}:${port}`, 'content-type': 'application/json', connection: 'close', ...headers });
+    socket.end(`POST /graphql HTTP/1.1\r\n${lines.map(([k, v]) => `${k}: ${v}`).join('\r\n')}\r\n\r\n${body}`);
+  });
+}
