@@ -53,6 +53,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
   const push = createPushService(db.prisma, { allowedOrigins: config.pushAllowedOrigins, vapidSubject: config.vapidSubject, pollMs: config.pushPollMs });
   const services: Services = {
     prisma: db.prisma,
+    sql: db.sql,
     pubsub: live.pubsub,
     limiter,
     online,

@@ -4,6 +4,7 @@ import type { PrismaClient } from '../prisma/generated/client/client.ts';
 import type { LivePubSub, OnlineTracker } from './events.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import type { PushService } from './push/service.ts';
+import type { SqlClient } from './db/sql.ts';
 
 export interface Viewer {
   userId: string;
@@ -17,6 +18,8 @@ export interface SessionCookieJar {
 
 export interface Services {
   prisma: PrismaClient;
+  /** Plain SQL on the same database, for the few reads too hot for the query builder (ummah-feed.ts). */
+  sql: SqlClient;
   pubsub: LivePubSub;
   limiter: RateLimiter;
   online: OnlineTracker;

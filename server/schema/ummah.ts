@@ -44,10 +44,10 @@ builder.queryFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const size = pageSize(args.first);
       if (args.sort === 'popular') {
-        const rows = await popularPage(ctx.prisma, decodeCursor(args.after, popularShape), size + 1);
+        const rows = await popularPage(ctx.sql, decodeCursor(args.after, popularShape), size + 1);
         return toConnection(rows, size, (p) => encodeCursor([p.popularity, p.createdAt.toISOString(), p.id]));
       }
-      const rows = await newestPage(ctx.prisma, decodeCursor(args.after, newestShape), size + 1);
+      const rows = await newestPage(ctx.sql, decodeCursor(args.after, newestShape), size + 1);
       return toConnection(rows, size, newestCursor);
     },
   }),
