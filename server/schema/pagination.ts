@@ -64,7 +64,13 @@ export const newestShape = cursorShape([cursorPart.time, cursorPart.id]);
 export function toConnection<T>(rows: T[], size: number, cursorOf: (row: T) => string) {
   const page = rows.slice(0, size);
   return {
-    edges: page.map((node) => ({ node, cursor: cursorOf(node) })),
+    // A cursor is encoded only when the query asks for it (feeds usually read endCursor).
+    edges: page.map((node) => ({
+      node,
+      get cursor() {
+        return cursorOf(node);
+      },
+    })),
     pageInfo: { hasNextPage: rows.length > size, endCursor: page.length ? cursorOf(page[page.length - 1] as T) : null },
   };
 }
