@@ -11,6 +11,7 @@ import { memoryRateLimiter, redisRateLimiter } from './rate-limit.ts';
 import { createGraphQLServer } from './yoga.ts';
 import { staticHandler } from './static.ts';
 import { createRestHandler } from './rest/index.ts';
+import { createGeoService } from './geo/service.ts';
 import { schema } from './schema/index.ts';
 import { trackRequest } from './ops/log.ts';
 import { containErrors } from './ops/contain.ts';
@@ -54,6 +55,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
   const services: Services = {
     prisma: db.prisma,
     sql: db.sql,
+    geo: createGeoService({ baseUrl: config.geoBaseUrl, timeoutMs: config.geoTimeoutMs, intervalMs: config.geoIntervalMs }),
     pubsub: live.pubsub,
     limiter,
     online,

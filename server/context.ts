@@ -5,6 +5,7 @@ import type { LivePubSub, OnlineTracker } from './events.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import type { PushService } from './push/service.ts';
 import type { SqlClient } from './db/sql.ts';
+import type { GeoService } from './geo/service.ts';
 
 export interface Viewer {
   userId: string;
@@ -20,6 +21,8 @@ export interface Services {
   prisma: PrismaClient;
   /** Plain SQL on the same database, for the few reads too hot for the query builder (ummah-feed.ts). */
   sql: SqlClient;
+  /** City search and reverse geocoding through the upstream (decisions.md 12). */
+  geo: GeoService;
   pubsub: LivePubSub;
   limiter: RateLimiter;
   online: OnlineTracker;

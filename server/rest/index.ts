@@ -9,7 +9,6 @@ import type { Services, Viewer } from '../context.ts';
 import type { ServerConfig } from '../config.ts';
 import { viewerFromToken } from '../auth/session.ts';
 import { SESSION_COOKIE, readCookie } from '../auth/cookies.ts';
-import { createGeoService } from '../geo/service.ts';
 import { createRouter } from './router.ts';
 import { readJsonBody } from './body.ts';
 import { createOperationRunner } from './graphql.ts';
@@ -28,11 +27,6 @@ import { analyticsRoutes } from './routes/analytics.ts';
 
 export function createRestHandler(schema: GraphQLSchema, services: Services, config: ServerConfig) {
   const operations = createOperationRunner(schema, services);
-  const geo = createGeoService({
-    baseUrl: config.geoBaseUrl,
-    timeoutMs: config.geoTimeoutMs,
-    intervalMs: config.geoIntervalMs,
-  });
   const find = createRouter([
     ...userRoutes,
     ...prayerRoutes,
@@ -40,7 +34,7 @@ export function createRestHandler(schema: GraphQLSchema, services: Services, con
     ...ummahRoutes,
     ...duaRoutes,
     ...statsRoutes,
-    ...geoRoutes(geo, services.limiter),
+    ...geoRoutes(services.geo, services.limiter),
     ...calendarRoutes(services.prisma),
     ...pushRoutes,
     ...analyticsRoutes(services, config),

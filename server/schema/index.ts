@@ -8,5 +8,6 @@ import './reflections.ts';
 import './live.ts';
 import './calendar.ts';
 import './push.ts';
+import './geo.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });

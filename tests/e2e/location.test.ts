@@ -1,4 +1,4 @@
-// The location dialog against the real server's /api/geo (fake upstream):
+// The location dialog against the real server's place search (GraphQL, fake upstream):
 // online results join the offline list, and a GPS fix is named by reverse
 // geocoding with the place's own time zone.
 import assert from 'node:assert/strict';
@@ -18,12 +18,18 @@ describe('Location dialog', { timeout: 120_000 }, () => {
     await waitForHome(page);
     await page.getByRole('button', { name: /change location/i }).click();
     const search = page.getByPlaceholder('Search for your city...');
+    const asked: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/graphql') && request.postData()?.includes('placeSearch')) asked.push(request.postDataJSON());
+    });
     await search.fill('Kuala');
     const items = page.getByRole('option');
     await items.first().waitFor();
-    // The offline Kuala Lumpur and the server's are the same city: shown once.
-    await page.waitForTimeout(800);
+    // Only the server knows Kualakapuas; its Kuala Lumpur is the offline one: shown once.
+    await items.filter({ hasText: 'Kualakapuas' }).waitFor();
     assert.equal(await items.filter({ hasText: 'Kuala Lumpur' }).count(), 1);
+    // Asked through the typed API, in the app's language.
+    assert.deepEqual(asked.map((body) => (body as { variables: unknown }).variables), [{ text: 'Kuala', language: 'en' }]);
     await search.fill('zzzz-nowhere');
     await page.getByText('No locations found. Try a different search term.').waitFor();
     await search.fill('z');

@@ -31,6 +31,8 @@ type Documents = {
     "\n  query Me {\n    me {\n      ...UserFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation OpenPrivateLink($linkId: String!) {\n    openPrivateLink(linkId: $linkId) {\n      ...UserFields\n    }\n  }\n": typeof types.OpenPrivateLinkDocument,
     "\n  mutation CreateAnonymousUser($input: AnonymousUserInput) {\n    createAnonymousUser(input: $input) {\n      ...UserFields\n    }\n  }\n": typeof types.CreateAnonymousUserDocument,
+    "\n  query PlaceSearch($text: String!, $language: String) {\n    placeSearch(text: $text, language: $language) { city admin1 country country_code latitude longitude timezone }\n  }\n": typeof types.PlaceSearchDocument,
+    "\n  query PlaceName($latitude: Float!, $longitude: Float!, $language: String) {\n    placeName(latitude: $latitude, longitude: $longitude, language: $language) { city country country_code timezone }\n  }\n": typeof types.PlaceNameDocument,
     "\n  mutation UpdateLocation($location: LocationInput!) {\n    updateProfile(input: { location: $location }) {\n      id\n      location {\n        ...LocationFields\n      }\n    }\n  }\n": typeof types.UpdateLocationDocument,
     "\n  fragment ReflectionFields on Reflection {\n    id\n    date\n    mood\n    goal\n    concern\n  }\n": typeof types.ReflectionFieldsFragmentDoc,
     "\n  query Reflections {\n    reflections {\n      ...ReflectionFields\n    }\n  }\n": typeof types.ReflectionsDocument,
@@ -80,6 +82,8 @@ const documents: Documents = {
     "\n  query Me {\n    me {\n      ...UserFields\n    }\n  }\n": types.MeDocument,
     "\n  mutation OpenPrivateLink($linkId: String!) {\n    openPrivateLink(linkId: $linkId) {\n      ...UserFields\n    }\n  }\n": types.OpenPrivateLinkDocument,
     "\n  mutation CreateAnonymousUser($input: AnonymousUserInput) {\n    createAnonymousUser(input: $input) {\n      ...UserFields\n    }\n  }\n": types.CreateAnonymousUserDocument,
+    "\n  query PlaceSearch($text: String!, $language: String) {\n    placeSearch(text: $text, language: $language) { city admin1 country country_code latitude longitude timezone }\n  }\n": types.PlaceSearchDocument,
+    "\n  query PlaceName($latitude: Float!, $longitude: Float!, $language: String) {\n    placeName(latitude: $latitude, longitude: $longitude, language: $language) { city country country_code timezone }\n  }\n": types.PlaceNameDocument,
     "\n  mutation UpdateLocation($location: LocationInput!) {\n    updateProfile(input: { location: $location }) {\n      id\n      location {\n        ...LocationFields\n      }\n    }\n  }\n": types.UpdateLocationDocument,
     "\n  fragment ReflectionFields on Reflection {\n    id\n    date\n    mood\n    goal\n    concern\n  }\n": types.ReflectionFieldsFragmentDoc,
     "\n  query Reflections {\n    reflections {\n      ...ReflectionFields\n    }\n  }\n": types.ReflectionsDocument,
@@ -194,6 +198,14 @@ export function graphql(source: "\n  mutation OpenPrivateLink($linkId: String!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreateAnonymousUser($input: AnonymousUserInput) {\n    createAnonymousUser(input: $input) {\n      ...UserFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAnonymousUser($input: AnonymousUserInput) {\n    createAnonymousUser(input: $input) {\n      ...UserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlaceSearch($text: String!, $language: String) {\n    placeSearch(text: $text, language: $language) { city admin1 country country_code latitude longitude timezone }\n  }\n"): (typeof documents)["\n  query PlaceSearch($text: String!, $language: String) {\n    placeSearch(text: $text, language: $language) { city admin1 country country_code latitude longitude timezone }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlaceName($latitude: Float!, $longitude: Float!, $language: String) {\n    placeName(latitude: $latitude, longitude: $longitude, language: $language) { city country country_code timezone }\n  }\n"): (typeof documents)["\n  query PlaceName($latitude: Float!, $longitude: Float!, $language: String) {\n    placeName(latitude: $latitude, longitude: $longitude, language: $language) { city country country_code timezone }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

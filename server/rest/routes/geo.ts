@@ -1,50 +1,37 @@
 // City search and reverse geocoding (spec sections 5, 7; decisions.md 12). These
-// do not touch the database, so they call the geo service directly, not GraphQL.
+// do not touch the database, so they call the geo service directly, not GraphQL;
+// the checks, messages and rate budget are the GraphQL fields' (geo/requests.ts).
 import { get, type RouteContext } from '../route.ts';
 import { RestError, badRequest } from '../errors.ts';
 import type { GeoService } from '../../geo/service.ts';
-import { UpstreamError } from '../../geo/nominatim.ts';
-import { QueueFullError } from '../../geo/throttle.ts';
+import { AppError } from '../../errors.ts';
+import { askUpstream, checkCoordinate, checkSearchText, consumeGeoBudget, placeLanguage } from '../../geo/requests.ts';
 import type { RateLimiter } from '../../rate-limit.ts';
 import { clientAddress } from '../../ops/address.ts';
 
-/** The browser's first language, so place names come back in it; English otherwise. */
-function language(ctx: RouteContext<unknown>): string {
-  const first = (ctx.req.headers['accept-language'] ?? '').split(',')[0]?.split(';')[0]?.trim() ?? '';
-  return /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/.test(first) ? first : 'en';
-}
-
+/** A query parameter as a plain decimal number (no exponents, no hex), then its range. */
 function coordinate(value: string | null, field: string, limit: number): number {
   const number = value !== null && /^-?\d{1,3}(\.\d{1,12})?$/.test(value) ? Number(value) : NaN;
-  if (!(Math.abs(number) <= limit)) throw badRequest(`\`${field}\` must be a number between -${limit} and ${limit}`);
-  return number;
+  if (Number.isNaN(number)) throw badRequest(`\`${field}\` must be a number between -${limit} and ${limit}`);
+  return checkCoordinate(number, field, limit);
 }
 
+/** REST keeps its own code for a full queue, with the wait in Retry-After. */
 async function upstream<T>(work: Promise<T>): Promise<T> {
   try {
-    return await work;
+    return await askUpstream(work);
   } catch (error) {
-    if (error instanceof QueueFullError)
-      throw new RestError('SERVICE_UNAVAILABLE', 'Place search is busy. Please try again in a moment.', { 'retry-after': '2' });
-    if (error instanceof UpstreamError) {
-      console.warn(`geo upstream failed: ${error.message}`);
-      throw new RestError('BAD_GATEWAY', 'The place service is not available right now');
-    }
+    if (error instanceof AppError && error.code === 'UNAVAILABLE') throw new RestError('SERVICE_UNAVAILABLE', error.message, { 'retry-after': '2' });
     throw error;
   }
 }
 
 export function geoRoutes(geo: GeoService, limiter: RateLimiter) {
-  // Each address gets a fair share of the one-a-second upstream budget.
-  const limit = (ctx: RouteContext<unknown>) =>
-    limiter.consume(`geo:${clientAddress(ctx.req)}`, 60, 60, 'Too many place searches. Please wait a minute.');
+  const limit = (ctx: RouteContext<unknown>) => consumeGeoBudget(limiter, clientAddress(ctx.req));
+  const language = (ctx: RouteContext<unknown>) => placeLanguage(ctx.req.headers['accept-language']);
   return [
     get('/api/geo/search', async (ctx) => {
-      const q = (ctx.query.get('q') ?? '').trim();
-      // eslint-disable-next-line no-control-regex
-      if (/\u0000/.test(q) || !q.isWellFormed()) throw badRequest('Text contains invalid characters');
-      if ([...q].length < 2) throw badRequest('Please type at least 2 characters');
-      if ([...q].length > 100) throw badRequest('Please keep the search under 100 characters');
+      const q = checkSearchText(ctx.query.get('q') ?? '');
       await limit(ctx);
       return { body: await upstream(geo.search(q, language(ctx))) };
     }),

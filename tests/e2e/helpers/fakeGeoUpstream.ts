@@ -7,6 +7,8 @@ import type { AddressInfo } from 'node:net';
 const PLACES = [
   { name: 'Jakarta', state: 'Daerah Khusus Ibukota Jakarta', country: 'Indonesia', country_code: 'id', lat: '-6.1754049', lon: '106.827168' },
   { name: 'Kuala Lumpur', state: 'Kuala Lumpur', country: 'Malaysia', country_code: 'my', lat: '3.1516964', lon: '101.6942371' },
+  // Not in the offline list: it can only come from the server.
+  { name: 'Kualakapuas', state: 'Kalimantan Tengah', country: 'Indonesia', country_code: 'id', lat: '-3.0091', lon: '114.3876' },
 ];
 
 function searchResults(q: string) {

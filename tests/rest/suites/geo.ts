@@ -85,6 +85,36 @@ export function geoSuite(env: RestEnv) {
       assert.ok(Date.now() - started < GEO_TIMEOUT_MS + GEO_INTERVAL_MS + 1000, 'answered soon after the timeout');
     });
 
+    test('GraphQL placeSearch and placeName: the same places, checks and failures; names in the asked language', async () => {
+      const SEARCH = 'query($t: String!, $l: String) { placeSearch(text: $t, language: $l) { city admin1 country country_code latitude longitude timezone } }';
+      const NAME = 'query($a: Float!, $o: Float!, $l: String) { placeName(latitude: $a, longitude: $o, language: $l) { city country country_code timezone } }';
+      const london = await browser().gql(SEARCH, { t: ' London ', l: 'fr' });
+      assert.equal(london.errors, undefined, JSON.stringify(london.errors));
+      assert.deepEqual(london.data!.placeSearch, [
+        { city: 'London', admin1: 'England', country: 'United Kingdom', country_code: 'GB', latitude: 51.5074, longitude: -0.1278, timezone: 'Europe/London' },
+        { city: 'London', admin1: 'Ontario', country: 'Canada', country_code: 'CA', latitude: 42.9849, longitude: -81.2453, timezone: 'America/Toronto' },
+      ]);
+      assert.equal(env.upstream.requests.at(-1)!.params.get('accept-language'), 'fr', 'the app language goes upstream');
+      const calls = upstreamCalls();
+      for (const text of ['a', ' b ', 'a\u0000b', 'x'.repeat(101)]) {
+        const refused = await browser().gql(SEARCH, { t: text });
+        assert.equal(refused.errors?.[0]?.extensions?.code, 'BAD_USER_INPUT', text);
+      }
+      assert.equal(upstreamCalls(), calls, 'refused text never goes upstream');
+      assert.equal((await browser().gql(SEARCH, { t: 'fail' })).errors?.[0]?.extensions?.code, 'BAD_GATEWAY');
+
+      const soho = await browser().gql(NAME, { a: 51.51341, o: -0.13168 });
+      assert.deepEqual(soho.data!.placeName, { city: 'London', country: 'United Kingdom', country_code: 'GB', timezone: 'Europe/London' });
+      // The upstream fails for this point: the zone and country still come from the coordinates.
+      const niger = await browser().gql(NAME, { a: 13.13, o: 1 });
+      assert.deepEqual(niger.data!.placeName, { city: 'Current Location', country: 'Niger', country_code: 'NE', timezone: 'Africa/Niamey' });
+      for (const [a, o] of [[91, 0], [10, -181], [Number.NaN, 0]]) {
+        const refused = await browser().gql(NAME, { a, o });
+        assert.ok(refused.errors?.length, `${a},${o} refused`);
+        assert.equal(refused.data?.placeName ?? null, null);
+      }
+    });
+
     test('concurrent questions reach the upstream one at a time, spaced by the interval', async () => {
       const from = env.upstream.requests.length;
       const answers = await Promise.all(['Makkah', 'Madinah', 'Jeddah', 'Jeddah'].map((q) => call(browser(), 'GET', `/api/geo/search?q=${q}`)));

@@ -3,6 +3,7 @@
 // location up. A blocked permission disables it with the spec's label and hint.
 import { Button, Text } from '@mantine/core';
 import { IconCurrentLocation } from '@tabler/icons-react';
+import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
 import type { UserLocation } from '../../shared/user/appUser.ts';
 import { buildLocation } from './buildLocation.ts';
@@ -10,10 +11,12 @@ import { toastInsecure, toastPositionError, toastProcessingFailed, toastUnsuppor
 import { detectPlatform } from './platform.ts';
 import { reverseGeocode } from './reverseGeocode.ts';
 import { useGeolocationPermission } from './useGeolocationPermission.ts';
-import { useT } from '../../shared/i18n/useT.ts';
+import { useLanguage, useT } from '../../shared/i18n/useT.ts';
 
 export function CurrentLocationButton({ onLocation }: { onLocation: (location: UserLocation) => void }) {
   const t = useT();
+  const client = useApolloClient();
+  const language = useLanguage();
   const [permission, setPermission] = useGeolocationPermission();
   const [locating, setLocating] = useState(false);
   const platform = detectPlatform();
@@ -27,7 +30,7 @@ export function CurrentLocationButton({ onLocation }: { onLocation: (location: U
       async ({ coords }) => {
         setPermission('granted');
         try {
-          const place = await reverseGeocode(coords.latitude, coords.longitude);
+          const place = await reverseGeocode(client, coords.latitude, coords.longitude, language);
           onLocation(buildLocation({ ...place, latitude: coords.latitude, longitude: coords.longitude }));
         } catch {
           toastProcessingFailed();

@@ -1,6 +1,14 @@
 // City search of spec section 5: the offline list first (max 7), then the
 // server's results (max 10, decision 12), same city+country only once.
+import type { ApolloClient } from '@apollo/client';
+import { graphql } from '../../gql/gql.ts';
 import { OFFLINE_CITIES } from './offlineCities.ts';
+
+const PlaceSearchQuery = graphql(`
+  query PlaceSearch($text: String!, $language: String) {
+    placeSearch(text: $text, language: $language) { city admin1 country country_code latitude longitude timezone }
+  }
+`);
 
 export interface CityResult {
   city: string;
@@ -24,29 +32,28 @@ export function searchOfflineCities(query: string): CityResult[] {
   ).slice(0, OFFLINE_LIMIT);
 }
 
-function isCityResult(value: unknown): value is CityResult {
-  const v = value as Partial<CityResult> | null;
-  return (
-    typeof v?.city === 'string' &&
-    typeof v.country === 'string' &&
-    typeof v.lat === 'number' &&
-    typeof v.lon === 'number'
-  );
-}
-
-/** The server's search; throws on any failure so the caller keeps the offline list. */
-export async function searchOnlineCities(query: string, signal?: AbortSignal): Promise<CityResult[]> {
-  const response = await fetch(`/api/geo/search?q=${encodeURIComponent(query.trim())}`, {
-    credentials: 'include',
-    signal,
+/**
+ * The server's search (GraphQL placeSearch, typed from the schema); throws on any
+ * failure so the caller keeps the offline list. Place names come in `language`.
+ */
+export async function searchOnlineCities(client: ApolloClient, query: string, language: string, signal?: AbortSignal): Promise<CityResult[]> {
+  const { data } = await client.query({
+    query: PlaceSearchQuery,
+    variables: { text: query.trim(), language },
+    // Every text is asked once per dialog at most; the server caches the upstream's answers.
+    fetchPolicy: 'no-cache',
+    context: { fetchOptions: { signal } },
   });
-  if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
-  const body: unknown = await response.json();
-  if (!Array.isArray(body)) throw new Error('city search returned no list');
-  return body
-    .filter(isCityResult)
-    .map((c) => ({ ...c, country_code: (c.country_code || 'UN').toUpperCase() }))
-    .slice(0, ONLINE_LIMIT);
+  if (!data) throw new Error('city search returned nothing');
+  return data.placeSearch.slice(0, ONLINE_LIMIT).map((c) => ({
+    city: c.city,
+    country: c.country,
+    country_code: (c.country_code || 'UN').toUpperCase(),
+    lat: c.latitude,
+    lon: c.longitude,
+    admin1: c.admin1 || undefined,
+    timezone: c.timezone || undefined,
+  }));
 }
 
 const key = (c: CityResult) => `${c.city.trim().toLowerCase()}|${c.country.trim().toLowerCase()}`;

@@ -1,5 +1,9 @@
 // Names a GPS fix through the product's server (decision 12: coordinates never
-// go to a third party from the browser). Failure names it 'Current Location'.
+// go to a third party from the browser), with GraphQL placeName typed from the
+// schema. Failure names it 'Current Location'.
+import type { ApolloClient } from '@apollo/client';
+import { graphql } from '../../gql/gql.ts';
+
 export interface ReversePlace {
   city: string;
   country: string;
@@ -7,20 +11,24 @@ export interface ReversePlace {
   timezone?: string;
 }
 
+const PlaceNameQuery = graphql(`
+  query PlaceName($latitude: Float!, $longitude: Float!, $language: String) {
+    placeName(latitude: $latitude, longitude: $longitude, language: $language) { city country country_code timezone }
+  }
+`);
+
 const UNKNOWN: ReversePlace = { city: 'Current Location', country: 'Unknown', country_code: 'UN' };
 
-export async function reverseGeocode(latitude: number, longitude: number): Promise<ReversePlace> {
+export async function reverseGeocode(client: ApolloClient, latitude: number, longitude: number, language: string): Promise<ReversePlace> {
   try {
-    const response = await fetch(`/api/geo/reverse?lat=${latitude.toFixed(6)}&lon=${longitude.toFixed(6)}`, { credentials: 'include' });
-    if (!response.ok) return UNKNOWN;
-    const body = (await response.json()) as Partial<ReversePlace> | null;
-    if (typeof body?.city !== 'string' || typeof body.country !== 'string') return UNKNOWN;
-    return {
-      city: body.city,
-      country: body.country,
-      country_code: typeof body.country_code === 'string' ? body.country_code : 'UN',
-      timezone: typeof body.timezone === 'string' ? body.timezone : undefined,
-    };
+    const { data } = await client.query({
+      query: PlaceNameQuery,
+      variables: { latitude, longitude, language },
+      fetchPolicy: 'no-cache',
+    });
+    if (!data) return UNKNOWN;
+    const place = data.placeName;
+    return { city: place.city, country: place.country, country_code: place.country_code, timezone: place.timezone || undefined };
   } catch {
     return UNKNOWN;
   }

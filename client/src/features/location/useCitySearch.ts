@@ -1,7 +1,9 @@
 // Debounced (300 ms) city search from 2 characters: offline matches show at
 // once, the server's join them when they arrive; shorter text clears results.
 import { useDebouncedValue } from '@mantine/hooks';
+import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useMemo, useState } from 'react';
+import { useLanguage } from '../../shared/i18n/useT.ts';
 import { mergeResults, MIN_QUERY_LENGTH, searchOfflineCities, searchOnlineCities, type CityResult } from './citySearch.ts';
 
 export interface CitySearchState {
@@ -17,11 +19,13 @@ export function useCitySearch(text: string): CitySearchState {
   const [query] = useDebouncedValue(text.trim(), 300);
   const offline = useMemo(() => searchOfflineCities(query), [query]);
   const [online, setOnline] = useState<{ query: string; results: CityResult[] } | null>(null);
+  const client = useApolloClient();
+  const language = useLanguage();
 
   useEffect(() => {
     if (query.length < MIN_QUERY_LENGTH) return;
     const controller = new AbortController();
-    searchOnlineCities(query, controller.signal).then(
+    searchOnlineCities(client, query, language, controller.signal).then(
       (results) => setOnline({ query, results }),
       () => {
         // Offline or upstream failure: the offline list is the answer.
@@ -29,7 +33,7 @@ export function useCitySearch(text: string): CitySearchState {
       },
     );
     return () => controller.abort();
-  }, [query]);
+  }, [client, language, query]);
 
   // Text shorter than 2 characters clears the list at once, not after the debounce.
   if (text.trim().length < MIN_QUERY_LENGTH || query.length < MIN_QUERY_LENGTH) return NOTHING;
