@@ -1,12 +1,20 @@
 // What the community e2e files share: opening a screen on a fresh visitor's
 // private link, waiting for (and dismissing) toasts, axe checks, seeding.
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PHONE } from './helpers/browser.ts';
 
 /** A new visitor (own context, own anonymous user) on a screen of the app. */
-export async function newVisitor(browser: Browser, baseUrl: string, path: string, options: Parameters<Browser['newContext']>[0] = {}) {
+export async function newVisitor(
+  browser: Browser,
+  baseUrl: string,
+  path: string,
+  options: Parameters<Browser['newContext']>[0] = {},
+  /** Runs on the new context before its first page opens (routes, for instance). */
+  prepare?: (context: BrowserContext) => Promise<void>,
+) {
   const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block', ...options });
+  await prepare?.(context);
   const page = await context.newPage();
   await page.goto(`${baseUrl}${path}`);
   await page.waitForURL(new RegExp(`/u/[A-Za-z0-9-]+${path}$`));

@@ -28,10 +28,10 @@ const DuaFeedQuery = graphql(`
 
 export function DuaFeed({ sort, onShareFirst }: { sort: DuaSort; onShareFirst: () => void }) {
   const t = useT();
-  const { data, loading, error, fetchMore } = useQuery(DuaFeedQuery, { variables: { sort }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, fetchMore, refetch } = useQuery(DuaFeedQuery, { variables: { sort }, fetchPolicy: 'cache-and-network' });
   const feed = data?.duas;
   const duas = feed?.edges.map((e) => e.node) ?? [];
-  useDuaFeedLive(duas.map((d) => d.id));
+  useDuaFeedLive(duas.map((d) => d.id), refetch);
   const sentinel = useNextPageOnScroll(feed?.pageInfo, fetchMore);
 
   if (!feed && loading) {

@@ -33,13 +33,13 @@ interface PostFeedProps {
 
 export function PostFeed({ sort, onShareFirst }: PostFeedProps) {
   const t = useT();
-  const { data, loading, error, fetchMore } = useQuery(UmmahFeedQuery, {
+  const { data, loading, error, fetchMore, refetch } = useQuery(UmmahFeedQuery, {
     variables: { sort },
     fetchPolicy: 'cache-and-network',
   });
   const feed = data?.ummahPosts;
   const posts = feed?.edges.map((e) => e.node) ?? [];
-  usePostFeedLive(posts.map((p) => p.id));
+  usePostFeedLive(posts.map((p) => p.id), refetch);
   const sentinel = useNextPageOnScroll(feed?.pageInfo, fetchMore);
 
   if (!feed && loading) {

@@ -2,6 +2,7 @@
 // subscription (see createApolloClient), so pages that subscribe to nothing never load it.
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { createClient } from 'graphql-ws';
+import { notifyReconnected } from './liveConnection.ts';
 
 function webSocketUrl(): string {
   const { protocol, host } = window.location;
@@ -18,6 +19,8 @@ export function createWebSocketLink(): GraphQLWsLink {
       retryAttempts: Infinity,
       shouldRetry: () => true,
       retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, Math.min(30_000, 1000 * 2 ** retries))),
+      // A retry that connects means events were missed while away: the live feeds catch up.
+      on: { connected: (_socket, _payload, wasRetry) => wasRetry && notifyReconnected() },
     }),
   );
 }

@@ -23,8 +23,8 @@ const PostCommentsQuery = graphql(`
 
 export function CommentsSection({ post }: { post: PostCardFieldsFragment }) {
   const t = useT();
-  const { data, loading } = useQuery(PostCommentsQuery, { variables: { postId: post.id }, fetchPolicy: 'cache-and-network' });
-  useCommentsLive(post.id);
+  const { data, loading, refetch } = useQuery(PostCommentsQuery, { variables: { postId: post.id }, fetchPolicy: 'cache-and-network' });
+  useCommentsLive(post.id, refetch);
   const addComment = useAddComment(post.id);
   const interact = useInteract();
   const [replyingTo, setReplyingTo] = useState<string | null>(null);

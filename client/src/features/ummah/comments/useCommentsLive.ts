@@ -1,6 +1,6 @@
 // While a post's comments are open: new comments and replies from anyone
 // appear under it, and comment hearts follow the server (decisions.md 6).
-import { useSubscription } from '@apollo/client/react';
+import { useLiveFeed } from '../../../shared/apollo/useLiveFeed.ts';
 import { graphql } from '../../../gql/gql.ts';
 import { appendComment } from './appendComment.ts';
 
@@ -21,25 +21,20 @@ const CommentCountsSubscription = graphql(`
   }
 `);
 
-export function useCommentsLive(postId: string) {
-  useSubscription(CommentAddedSubscription, {
-    variables: { postId },
-    onData: ({ client, data }) => {
-      const comment = data.data?.commentAdded;
+/** `refetch`: the comments query's own, run when the socket comes back after a drop. */
+export function useCommentsLive(postId: string, refetch: () => unknown) {
+  useLiveFeed({
+    counts: {
+      subscription: CommentCountsSubscription,
+      variables: { postId },
+      read: ({ commentCounts: { id, heartsCount } }) => ({ __typename: 'Comment', id, counts: { heartsCount } }),
+    },
+    arrivals: {
+      subscription: CommentAddedSubscription,
+      variables: { postId },
       // The post's commentsCount comes with postCounts; only the list changes here.
-      if (comment) appendComment(client.cache, comment);
+      add: (cache, { commentAdded }) => appendComment(cache, commentAdded),
     },
-  });
-  useSubscription(CommentCountsSubscription, {
-    variables: { postId },
-    fetchPolicy: 'no-cache',
-    onData: ({ client, data }) => {
-      const counts = data.data?.commentCounts;
-      if (!counts) return;
-      client.cache.modify({
-        id: client.cache.identify({ __typename: 'Comment', id: counts.id }),
-        fields: { heartsCount: () => counts.heartsCount },
-      });
-    },
+    catchUp: refetch,
   });
 }
