@@ -6,7 +6,7 @@ import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './scripts/precompress-plugin.ts';
-import { precacheList } from './scripts/precache-plugin.ts';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const clientRoot = fileURLToPath(new URL('./client', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
@@ -74,6 +74,12 @@ const firstPaintLibrary = new RegExp(
     ')',
 );
 
+/** Built files holding modules whose path matches, read from the build's own manifest. */
+function chunksOf(source: RegExp): Set<string> {
+  const manifest = JSON.parse(readFileSync(`${outDir}/.vite/manifest.json`, 'utf8')) as Record<string, { file: string }>;
+  return new Set(Object.entries(manifest).filter(([key]) => source.test(`/${key}`)).map(([, chunk]) => chunk.file));
+}
+
 // Parts of those libraries that only lazy chunks use (subscriptions, inputs, the colour
 // scheme hook of the settings drawer): left to rolldown, so they load with their screens.
 const lazyOnly = /useSubscription|link[\\/]subscriptions|use-mantine-color-scheme|use-input-props|find-element-in-shadow-dom/;
@@ -93,7 +99,28 @@ export default defineConfig({
       include: [/[\\/]client[\\/]src[\\/](?!gql[\\/]).*\.tsx?$/],
       plugins: [['babel-plugin-react-compiler', { compilationMode: 'annotation' }]],
     }),
-    precacheList(),
+    // The service worker (client/sw/sw.ts), built with Workbox: the list of files to
+    // precache is injected at build time. The app registers it itself, once idle
+    // (app/registerServiceWorker.ts), and keeps its own manifest.webmanifest.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,wav}'],
+        // Maps, compressed copies and Vite's manifest are not for browsers.
+        globIgnores: ['**/*.map', '**/*.br', '**/*.gz', '.vite/**'],
+        // The vendor chunk is ~530 kB; the default limit (2 MiB) is not the constraint.
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        // The optional PostHog library is fetched only where an operator turned it on.
+        manifestTransforms: [async (entries) => {
+          const optional = chunksOf(/\/node_modules\/posthog-js\//);
+          return { manifest: entries.filter((entry) => !optional.has(entry.url.replace(/^\//, ''))), warnings: [] };
+        }],
+      },
+    }),
     precompress(),
   ],
   build: {

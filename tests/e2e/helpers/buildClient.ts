@@ -1,18 +1,22 @@
 // Builds the client once per test process into .tmp/ (not dist/, which
-// `npm start` owns) so the server under test serves the current code.
+// `npm start` owns) so the server under test serves the current code. The build
+// runs in its own process: the test process has loaded the server, whose Prisma
+// client sets a global __dirname that plugins (vite-plugin-pwa) would take for theirs.
+import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const E2E_DIST = `${ROOT}.tmp/e2e-dist`;
+const VITE = `${ROOT}node_modules/vite/bin/vite.js`;
 
 let built: Promise<string> | null = null;
 
 export function buildClient(): Promise<string> {
-  built ??= build({
-    configFile: `${ROOT}vite.config.ts`,
-    logLevel: 'warn',
-    build: { outDir: E2E_DIST, emptyOutDir: true, sourcemap: false },
-  }).then(() => E2E_DIST);
+  built ??= new Promise<string>((resolve, reject) => {
+    const args = [VITE, 'build', '--config', `${ROOT}vite.config.ts`, '--outDir', E2E_DIST, '--emptyOutDir', '--sourcemap', 'false', '--logLevel', 'warn'];
+    const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve(E2E_DIST) : reject(new Error(`vite build exited with ${code}`))));
+  });
   return built;
 }
