@@ -34,6 +34,11 @@ export interface LivePubSub {
 /** 'Users online' (decisions.md 14), implemented by live/online.ts. */
 export interface OnlineTracker {
   touch(userId: string): void;
+  /**
+   * A user just created (their lastSeenAt is the row's own `now()`): counted as seen
+   * without a second write, which a request's answer would not wait for.
+   */
+  arrived(userId: string): void;
   count(): Promise<UsersOnlineEvent>;
   /** Recount now and publish if the figures changed. */
   refresh(): Promise<void>;

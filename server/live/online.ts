@@ -26,6 +26,10 @@ export function createOnlineTracker(prisma: PrismaClient, pubsub: LivePubSub, ch
         .then(() => queueRefresh())
         .catch(() => undefined);
     },
+    arrived(userId) {
+      lastTouched.set(userId, Date.now());
+      queueRefresh();
+    },
     async count() {
       const since = new Date(Date.now() - ONLINE_WINDOW_MS);
       const [all, saved] = await Promise.all([

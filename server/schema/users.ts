@@ -133,7 +133,7 @@ builder.mutationFields((t) => ({
         throw error;
       }
       await signIn(ctx, user.id);
-      ctx.online.touch(user.id);
+      ctx.online.arrived(user.id);
       return ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: user.id } });
     },
   }),
