@@ -11,7 +11,7 @@ import type { Services, Viewer } from '../context.ts';
 import { buildContext } from '../request-context.ts';
 import { afterResponseOf } from '../after-response.ts';
 import { clientAddress } from '../ops/address.ts';
-import { AppError, isDatabaseUnavailable } from '../errors.ts';
+import { AppError, isDatabaseUnavailable, unavailable } from '../errors.ts';
 import { log } from '../ops/log.ts';
 import { RestError, isRestErrorCode } from './errors.ts';
 import { restCookieJar } from './cookies.ts';
@@ -27,7 +27,8 @@ export function toRestError(error: GraphQLError | undefined): RestError {
   }
   if (original && isDatabaseUnavailable(original)) {
     log('warn', 'database unavailable');
-    return new RestError('UNAVAILABLE', 'The service is temporarily unavailable. Please try again in a moment.');
+    const outage = unavailable();
+    return new RestError(outage.code, outage.message);
   }
   // A request error (variables that do not coerce) has no path, unlike a resolver's: the caller's fault.
   if (error && !error.path) return new RestError('BAD_USER_INPUT', error.message || 'Invalid request');

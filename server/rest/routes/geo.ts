@@ -2,17 +2,16 @@
 // do not touch the database, so they call the geo service directly, not GraphQL;
 // the checks, messages and rate budget are the GraphQL fields' (geo/requests.ts).
 import { get, type RouteContext } from '../route.ts';
-import { RestError, badRequest } from '../errors.ts';
+import { RestError } from '../errors.ts';
 import type { GeoService } from '../../geo/service.ts';
 import { AppError } from '../../errors.ts';
 import { askUpstream, checkCoordinate, checkSearchText, consumeGeoBudget, placeLanguage } from '../../geo/requests.ts';
 import type { RateLimiter } from '../../rate-limit.ts';
 import { clientAddress } from '../../ops/address.ts';
 
-/** A query parameter as a plain decimal number (no exponents, no hex), then its range. */
+/** A query parameter as a plain decimal number (no exponents, no hex), then its range (NaN fails it). */
 function coordinate(value: string | null, field: string, limit: number): number {
   const number = value !== null && /^-?\d{1,3}(\.\d{1,12})?$/.test(value) ? Number(value) : NaN;
-  if (Number.isNaN(number)) throw badRequest(`\`${field}\` must be a number between -${limit} and ${limit}`);
   return checkCoordinate(number, field, limit);
 }
 
