@@ -60,14 +60,14 @@ function graphqlDocumentImports(): Plugin {
   };
 }
 
-// Libraries Home needs at first paint: React, the router, Apollo, the prayer engine, Mantine's
-// core and the components Home, the layout and the bottom bar render. A component Home stops
-// using can leave this list; one missing from it only costs a little compression.
+// Libraries Home needs at first paint: React, the router, the prayer engine, Mantine's core
+// and the components Home, the layout and the bottom bar render. A component Home stops
+// using can leave this list; one missing from it only costs a little compression. Apollo
+// Client is not among them: it arrives after the first paint (client/src/shared/apollo/appClient.ts).
 const firstPaintLibrary = new RegExp(
   'node_modules/(' +
     [
-      'react/', 'react-dom/', 'scheduler/', 'react-router/', 'react-router-dom/', '@apollo/client/', 'rxjs/', 'graphql/',
-      '@wry/', 'optimism/', 'tslib/', 'adhan/', 'clsx/', '@mantine/notifications/esm/notifications.store',
+      'react/', 'react-dom/', 'scheduler/', 'react-router/', 'react-router-dom/', 'adhan/', 'clsx/', '@mantine/notifications/esm/notifications.store',
       '@mantine/store/', '@tabler/icons-react/dist/esm/createReactComponent', '@mantine/core/esm/core/',
       `@mantine/core/esm/components/(${['Alert', 'ActionIcon', 'Badge', 'Box', 'Button', 'Card', 'Center', 'Checkbox', 'CloseButton', 'Container', 'Group', 'InlineInput', 'Input', 'Loader', 'Paper', 'SimpleGrid', 'Stack', 'Text', 'Title', 'Transition', 'UnstyledButton'].join('|')})/`,
     ].join('|') +
@@ -82,10 +82,19 @@ function chunksOf(source: RegExp): Set<string> {
 
 // Parts of those libraries that only lazy chunks use (subscriptions, inputs, the colour
 // scheme hook of the settings drawer): left to rolldown, so they load with their screens.
-const lazyOnly = /useSubscription|link[\\/]subscriptions|use-mantine-color-scheme|use-input-props|find-element-in-shadow-dom/;
+const lazyOnly = /use-mantine-color-scheme|use-input-props|find-element-in-shadow-dom/;
 
-export default defineConfig({
+// React Router 7's package exports name only its development build (with dev warnings and
+// their checks); the production build sits beside it (remix-run/react-router#12532, #14102).
+// The production build takes it; the dev server keeps the warnings.
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+  { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+];
+
+export default defineConfig(({ command }) => ({
   root: clientRoot,
+  resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   publicDir: 'public',
   // React Compiler memoizes the components marked 'use memo' (Home's): when a first visit's
   // account arrives and the tree gets the user, only what depends on it renders again.
@@ -149,4 +158,4 @@ export default defineConfig({
       '/api': { target: apiTarget, changeOrigin: true },
     },
   },
-});
+}));

@@ -5,21 +5,20 @@ import './styles/urdu.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { AppProvider, createAppClient } from './app/AppProvider.tsx';
+import { AppProvider } from './app/AppProvider.tsx';
 import { registerServiceWorker } from './app/registerServiceWorker.ts';
 import { AppRoutes } from './app/router.tsx';
-import { startSignIn } from './features/identity/signIn.ts';
+import { provideAppClient } from './shared/apollo/appClient.ts';
 import { activateLanguage, initialLanguage } from './shared/i18n/i18n.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-const client = createAppClient();
-// Who this browser is takes one or two round trips: they start now, while Home renders,
-// in a task of their own (Apollo's first operation does one-time work worth separating
-// from the already long evaluation of the modules).
+// The Apollo Client loads beside the first paint, not before it (shared/apollo/appClient.ts).
+// Who this browser is takes one or two round trips: they start as soon as it exists,
+// while Home renders, for the address the app was opened at.
 const landing = { pathname: window.location.pathname, search: window.location.search };
-setTimeout(() => startSignIn(client, landing), 0);
+provideAppClient(() => import('./app/createAppClient.ts').then((m) => m.createAppClient(landing)));
 
 // As a transition, the first render yields to the browser every few milliseconds instead
 // of holding the main thread for the whole tree (a cheap phone stays responsive to taps).
@@ -29,7 +28,7 @@ void activateLanguage(initialLanguage()).then(() =>
   startTransition(() => {
     createRoot(root).render(
     <StrictMode>
-      <AppProvider client={client}>
+      <AppProvider>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>

@@ -6,7 +6,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { computePrayerTimes, todayAt, type PlaceInput } from '../../client/src/prayer/index.ts';
 import { DESKTOP, PHONE } from './helpers/browser.ts';
 import { e2eSuite } from './helpers/suite.ts';
-import { FIVE, shownTimes, todayPercent, waitForHome } from './helpers/homePage.ts';
+import { FIVE, movePlace, shownTimes, todayPercent, waitForHome } from './helpers/homePage.ts';
+import { placeAtHour } from '../helpers/places.ts';
 import { saveScreenshot } from './helpers/screenshots.ts';
 
 const LONDON: PlaceInput = { latitude: 51.5074, longitude: -0.1278, timezone: 'Europe/London', countryCode: 'GB' };
@@ -109,5 +110,47 @@ describe('Home in the browser', { timeout: 180_000 }, () => {
     assert.notDeepEqual(wanted, expectedTimes(JAKARTA), 'the two methods differ in Jakarta');
     await page.waitForFunction((fajr) => document.querySelector('[data-testid="time-fajr"]')?.textContent === fajr, wanted.fajr);
     assert.deepEqual(await shownTimes(page), wanted);
+  });
+  test('Home paints its times before the Apollo Client arrives; a client chunk that failed is fetched again', async () => {
+    // No service worker: it would answer the chunk from its cache, past the route below.
+    const returning = await e2e.browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
+    const home = await returning.newPage();
+    await home.goto(e2e.server.url);
+    await waitForHome(home);
+    // A place where every prayer of today has begun, so every tick can be enabled.
+    const place = placeAtHour(22);
+    await movePlace(home, place);
+
+    // The client's chunk: the first request fails, the next waits until released.
+    let requests = 0;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let askedAgain = () => {};
+    const retried = new Promise<void>((resolve) => (askedAgain = resolve));
+    await home.route(/\/assets\/createAppClient-[\w-]+\.js$/, async (route) => {
+      requests += 1;
+      if (requests === 1) return route.abort('failed');
+      askedAgain();
+      await released;
+      await route.continue();
+    });
+    await home.reload();
+    const tick = (p: string) => home.getByRole('checkbox', { name: `${p[0]!.toUpperCase()}${p.slice(1)} completed` });
+
+    // Painted from the engine and the cached user alone: times, no stats, no ticks yet.
+    await home.getByTestId('time-fajr').waitFor();
+    const equator = { latitude: place.latitude, longitude: place.longitude, timezone: place.timezone, countryCode: place.country_code };
+    assert.deepEqual(await shownTimes(home), expectedTimes(equator));
+    assert.equal(await todayPercent(home), '–');
+    for (const p of FIVE) assert.equal(await tick(p).isDisabled(), true, `${p} waits for the client`);
+
+    await retried;
+    assert.equal(requests, 2, 'the failed chunk was asked for again');
+    release();
+    await home.waitForFunction(() => document.querySelector('[data-testid="stat-today"]')?.textContent === '0%');
+    for (const p of FIVE) assert.equal(await tick(p).isDisabled(), false, `${p} can be ticked once the client is here`);
+    await tick('fajr').check();
+    await home.waitForFunction(() => document.querySelector('[data-testid="stat-today"]')?.textContent === '20%');
+    await returning.close();
   });
 });

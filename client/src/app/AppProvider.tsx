@@ -1,13 +1,10 @@
-// The one provider: Mantine (theme, colour scheme, toasts) and Apollo.
-import type { ApolloClient } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
+// The one provider: Lingui, direction, Mantine (theme, colour scheme, toasts). Apollo's
+// provider sits lower, around the parts that use server data (shared/apollo/WithServer.tsx).
 import { I18nProvider } from '@lingui/react';
 import { DirectionProvider, localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useNotifications } from '@mantine/notifications';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { withAnalyticsLink } from '../features/analytics/analyticsLink.ts';
-import { createApolloClient } from '../shared/apollo/createApolloClient.ts';
 import { i18n } from '../shared/i18n/i18n.ts';
 import { TOAST_MS } from '../shared/ui/toast.ts';
 import { DirectionSync } from './DirectionSync.tsx';
@@ -47,10 +44,7 @@ function ToastHost() {
   );
 }
 
-/** The app's one Apollo Client; the analytics link only watches results (feature use, milestones). */
-export const createAppClient = (): ApolloClient => withAnalyticsLink(createApolloClient());
-
-export function AppProvider({ client, children }: { client: ApolloClient; children: ReactNode }) {
+export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <I18nProvider i18n={i18n}>
       <DirectionProvider detectDirection>
@@ -62,7 +56,7 @@ export function AppProvider({ client, children }: { client: ApolloClient; childr
           colorSchemeManager={colorSchemeManager}
         >
           <ToastHost />
-          <ApolloProvider client={client}>{children}</ApolloProvider>
+          {children}
         </MantineProvider>
       </DirectionProvider>
     </I18nProvider>

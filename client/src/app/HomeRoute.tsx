@@ -3,6 +3,7 @@
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { HomeScreen } from '../features/home/HomeScreen.tsx';
+import { WithClient } from '../shared/apollo/WithServer.tsx';
 
 // The sheets (and the Mantine parts only they use: Drawer, Modal, inputs, city search)
 // are not needed for Home's first paint, so they load as their own chunks, from the first
@@ -33,9 +34,12 @@ export function HomeRoute() {
   return (
     <>
       <HomeScreen onChangeLocation={locationDialog.open} onOpenSettings={settingsDrawer.open} onPrepareSheet={prepareSheet} />
+      {/* The sheets save to the server: they wait for the Apollo Client, as for their chunk. */}
       <Suspense fallback={null}>
-        {locationMounted && <EditLocationDialog opened={locationOpened} onClose={locationDialog.close} />}
-        {settingsMounted && <SettingsDrawer opened={settingsOpened} onClose={settingsDrawer.close} />}
+        <WithClient>
+          {locationMounted && <EditLocationDialog opened={locationOpened} onClose={locationDialog.close} />}
+          {settingsMounted && <SettingsDrawer opened={settingsOpened} onClose={settingsDrawer.close} />}
+        </WithClient>
       </Suspense>
     </>
   );

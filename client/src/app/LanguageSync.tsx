@@ -3,14 +3,13 @@
 // with none saved gets this browser's, so the calendar feed and reminders speak it. English
 // is the server's default, so an English browser writes nothing.
 import { useEffect, useRef } from 'react';
-import { useSaveLanguage } from '../features/settings/useSaveLanguage.ts';
+import { saveLanguage } from '../features/settings/saveLanguage.ts';
 import { activeLanguage, chooseLanguage, storedLanguage } from '../shared/i18n/i18n.ts';
 import { isLanguage } from '../shared/i18n/languages.ts';
 import { useCurrentUser } from '../shared/user/CurrentUserContext.tsx';
 
 export function LanguageSync() {
   const { user, online } = useCurrentUser();
-  const saveLanguage = useSaveLanguage();
   const saved = user.language;
   const signedIn = online && Boolean(user.id);
   // Once per user: a failed save is not retried on every render.
@@ -25,6 +24,6 @@ export function LanguageSync() {
     if (!isLanguage(current) || current === 'en' || savedFor.current === user.id) return;
     savedFor.current = user.id;
     void saveLanguage(current);
-  }, [saved, signedIn, saveLanguage, user.id]);
+  }, [saved, signedIn, user.id]);
   return null;
 }

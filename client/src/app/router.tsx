@@ -1,9 +1,11 @@
 // Routes of spec section 2, each also under the private-link prefix
-// /u/{linkId}; anything else goes Home. Screens other than Home load lazily.
+// /u/{linkId}; anything else goes Home. Screens other than Home load lazily, and
+// render once the Apollo Client has arrived (their data is all the server's).
 // Declarative routing (useRoutes under BrowserRouter), not a data router: the app uses
 // no loaders, actions or fetchers, and the data router's code would weigh on first load.
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { WithClient } from '../shared/apollo/WithServer.tsx';
 import { useLinkId } from '../shared/routing/linkPrefix.ts';
 import { AppLayout } from './AppLayout.tsx';
 import { HomeRoute } from './HomeRoute.tsx';
@@ -19,13 +21,16 @@ function GoHome() {
   return <Navigate to={linkId ? `/u/${linkId}` : '/'} replace />;
 }
 
+// Suspends to the layout's loader, like the screen's own chunk.
+const serverScreen = (screen: ReactNode) => <WithClient>{screen}</WithClient>;
+
 const screens: RouteObject[] = [
   { index: true, element: <HomeRoute /> },
-  { path: 'ummah', element: <UmmahScreen /> },
-  { path: 'duas', element: <DuasScreen /> },
-  { path: 'daily', element: <ReflectionsScreen /> },
-  { path: 'compass', element: <QiblaScreen /> },
-  { path: 'timetable', element: <TimetableScreen /> },
+  { path: 'ummah', element: serverScreen(<UmmahScreen />) },
+  { path: 'duas', element: serverScreen(<DuasScreen />) },
+  { path: 'daily', element: serverScreen(<ReflectionsScreen />) },
+  { path: 'compass', element: serverScreen(<QiblaScreen />) },
+  { path: 'timetable', element: serverScreen(<TimetableScreen />) },
   { path: '*', element: <GoHome /> },
 ];
 

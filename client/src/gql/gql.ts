@@ -23,10 +23,10 @@ type Documents = {
     "\n  subscription DuaLikes($duaIds: [ID!]) {\n    duaLikes(duaIds: $duaIds) {\n      id\n      likes\n    }\n  }\n": typeof types.DuaLikesDocument,
     "\n  subscription DuaCreated {\n    duaCreated {\n      ...DuaCardFields\n    }\n  }\n": typeof types.DuaCreatedDocument,
     "\n  mutation LikeDua($id: ID!) {\n    likeDua(id: $id) {\n      id\n      likes\n      viewerHasLiked\n    }\n  }\n": typeof types.LikeDuaDocument,
+    "\n  mutation ConnectEmail($email: String!) {\n    connectEmail(email: $email) {\n      id\n      isAnonymous\n      email\n    }\n  }\n": typeof types.ConnectEmailDocument,
     "\n  query PrayerStats {\n    prayerStats {\n      streak\n      todayCompleted\n      todayTotal\n      weekCompleted\n      weekTotal\n    }\n  }\n": typeof types.PrayerStatsDocument,
     "\n  query PrayerCompletions($date: String!) {\n    prayerCompletions(date: $date) {\n      id\n      date\n      prayer\n      onTime\n      createdAt\n    }\n  }\n": typeof types.PrayerCompletionsDocument,
     "\n  mutation CompletePrayer($date: String!, $prayer: PrayerName!, $onTime: Boolean) {\n    completePrayer(date: $date, prayer: $prayer, onTime: $onTime) {\n      id\n      date\n      prayer\n      onTime\n      createdAt\n    }\n  }\n": typeof types.CompletePrayerDocument,
-    "\n  mutation ConnectEmail($email: String!) {\n    connectEmail(email: $email) {\n      id\n      isAnonymous\n      email\n    }\n  }\n": typeof types.ConnectEmailDocument,
     "\n  mutation UncompletePrayer($date: String!, $prayer: PrayerName!) {\n    uncompletePrayer(date: $date, prayer: $prayer)\n  }\n": typeof types.UncompletePrayerDocument,
     "\n  query Me {\n    me {\n      ...UserFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation OpenPrivateLink($linkId: String!) {\n    openPrivateLink(linkId: $linkId) {\n      ...UserFields\n    }\n  }\n": typeof types.OpenPrivateLinkDocument,
@@ -45,9 +45,9 @@ type Documents = {
     "\n  mutation SendTestReminder {\n    sendTestReminder {\n      sent\n      failed\n    }\n  }\n": typeof types.SendTestReminderDocument,
     "\n  query UsersOnline {\n    usersOnline {\n      all\n      private\n      saved\n    }\n  }\n": typeof types.UsersOnlineDocument,
     "\n  subscription UsersOnlineChanged {\n    usersOnline {\n      all\n      private\n      saved\n    }\n  }\n": typeof types.UsersOnlineChangedDocument,
+    "\n  mutation UpdateLanguage($language: String!) {\n    updateProfile(input: { language: $language }) {\n      id\n      language\n    }\n  }\n": typeof types.UpdateLanguageDocument,
     "\n  mutation AddEmail($email: String!) {\n    connectEmail(email: $email) {\n      id\n      isAnonymous\n      email\n    }\n  }\n": typeof types.AddEmailDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
-    "\n  mutation UpdateLanguage($language: String!) {\n    updateProfile(input: { language: $language }) {\n      id\n      language\n    }\n  }\n": typeof types.UpdateLanguageDocument,
     "\n  mutation UpdatePrayerSettings($prayerSettings: PrayerSettingsInput!) {\n    updateProfile(input: { prayerSettings: $prayerSettings }) {\n      id\n      prayerSettings {\n        ...PrayerSettingsFields\n      }\n    }\n  }\n": typeof types.UpdatePrayerSettingsDocument,
     "\n  fragment PostCardFields on UmmahPost {\n    id\n    text\n    allowComments\n    heartsCount\n    prayersCount\n    commentsCount\n    createdAt\n    isMine\n    viewerHasHearted\n    viewerHasPrayed\n  }\n": typeof types.PostCardFieldsFragmentDoc,
     "\n  query UmmahFeed($sort: PostSort!, $after: String) {\n    ummahPosts(sort: $sort, first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PostCardFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.UmmahFeedDocument,
@@ -74,10 +74,10 @@ const documents: Documents = {
     "\n  subscription DuaLikes($duaIds: [ID!]) {\n    duaLikes(duaIds: $duaIds) {\n      id\n      likes\n    }\n  }\n": types.DuaLikesDocument,
     "\n  subscription DuaCreated {\n    duaCreated {\n      ...DuaCardFields\n    }\n  }\n": types.DuaCreatedDocument,
     "\n  mutation LikeDua($id: ID!) {\n    likeDua(id: $id) {\n      id\n      likes\n      viewerHasLiked\n    }\n  }\n": types.LikeDuaDocument,
+    "\n  mutation ConnectEmail($email: String!) {\n    connectEmail(email: $email) {\n      id\n      isAnonymous\n      email\n    }\n  }\n": types.ConnectEmailDocument,
     "\n  query PrayerStats {\n    prayerStats {\n      streak\n      todayCompleted\n      todayTotal\n      weekCompleted\n      weekTotal\n    }\n  }\n": types.PrayerStatsDocument,
     "\n  query PrayerCompletions($date: String!) {\n    prayerCompletions(date: $date) {\n      id\n      date\n      prayer\n      onTime\n      createdAt\n    }\n  }\n": types.PrayerCompletionsDocument,
     "\n  mutation CompletePrayer($date: String!, $prayer: PrayerName!, $onTime: Boolean) {\n    completePrayer(date: $date, prayer: $prayer, onTime: $onTime) {\n      id\n      date\n      prayer\n      onTime\n      createdAt\n    }\n  }\n": types.CompletePrayerDocument,
-    "\n  mutation ConnectEmail($email: String!) {\n    connectEmail(email: $email) {\n      id\n      isAnonymous\n      email\n    }\n  }\n": types.ConnectEmailDocument,
     "\n  mutation UncompletePrayer($date: String!, $prayer: PrayerName!) {\n    uncompletePrayer(date: $date, prayer: $prayer)\n  }\n": types.UncompletePrayerDocument,
     "\n  query Me {\n    me {\n      ...UserFields\n    }\n  }\n": types.MeDocument,
     "\n  mutation OpenPrivateLink($linkId: String!) {\n    openPrivateLink(linkId: $linkId) {\n      ...UserFields\n    }\n  }\n": types.OpenPrivateLinkDocument,
@@ -96,9 +96,9 @@ const documents: Documents = {
     "\n  mutation SendTestReminder {\n    sendTestReminder {\n      sent\n      failed\n    }\n  }\n": types.SendTestReminderDocument,
     "\n  query UsersOnline {\n    usersOnline {\n      all\n      private\n      saved\n    }\n  }\n": types.UsersOnlineDocument,
     "\n  subscription UsersOnlineChanged {\n    usersOnline {\n      all\n      private\n      saved\n    }\n  }\n": types.UsersOnlineChangedDocument,
+    "\n  mutation UpdateLanguage($language: String!) {\n    updateProfile(input: { language: $language }) {\n      id\n      language\n    }\n  }\n": types.UpdateLanguageDocument,
     "\n  mutation AddEmail($email: String!) {\n    connectEmail(email: $email) {\n      id\n      isAnonymous\n      email\n    }\n  }\n": types.AddEmailDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
-    "\n  mutation UpdateLanguage($language: String!) {\n    updateProfile(input: { language: $language }) {\n      id\n      language\n    }\n  }\n": types.UpdateLanguageDocument,
     "\n  mutation UpdatePrayerSettings($prayerSettings: PrayerSettingsInput!) {\n    updateProfile(input: { prayerSettings: $prayerSettings }) {\n      id\n      prayerSettings {\n        ...PrayerSettingsFields\n      }\n    }\n  }\n": types.UpdatePrayerSettingsDocument,
     "\n  fragment PostCardFields on UmmahPost {\n    id\n    text\n    allowComments\n    heartsCount\n    prayersCount\n    commentsCount\n    createdAt\n    isMine\n    viewerHasHearted\n    viewerHasPrayed\n  }\n": types.PostCardFieldsFragmentDoc,
     "\n  query UmmahFeed($sort: PostSort!, $after: String) {\n    ummahPosts(sort: $sort, first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PostCardFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.UmmahFeedDocument,
@@ -169,6 +169,10 @@ export function graphql(source: "\n  mutation LikeDua($id: ID!) {\n    likeDua(i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation ConnectEmail($email: String!) {\n    connectEmail(email: $email) {\n      id\n      isAnonymous\n      email\n    }\n  }\n"): (typeof documents)["\n  mutation ConnectEmail($email: String!) {\n    connectEmail(email: $email) {\n      id\n      isAnonymous\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query PrayerStats {\n    prayerStats {\n      streak\n      todayCompleted\n      todayTotal\n      weekCompleted\n      weekTotal\n    }\n  }\n"): (typeof documents)["\n  query PrayerStats {\n    prayerStats {\n      streak\n      todayCompleted\n      todayTotal\n      weekCompleted\n      weekTotal\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -178,10 +182,6 @@ export function graphql(source: "\n  query PrayerCompletions($date: String!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CompletePrayer($date: String!, $prayer: PrayerName!, $onTime: Boolean) {\n    completePrayer(date: $date, prayer: $prayer, onTime: $onTime) {\n      id\n      date\n      prayer\n      onTime\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation CompletePrayer($date: String!, $prayer: PrayerName!, $onTime: Boolean) {\n    completePrayer(date: $date, prayer: $prayer, onTime: $onTime) {\n      id\n      date\n      prayer\n      onTime\n      createdAt\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ConnectEmail($email: String!) {\n    connectEmail(email: $email) {\n      id\n      isAnonymous\n      email\n    }\n  }\n"): (typeof documents)["\n  mutation ConnectEmail($email: String!) {\n    connectEmail(email: $email) {\n      id\n      isAnonymous\n      email\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -257,15 +257,15 @@ export function graphql(source: "\n  subscription UsersOnlineChanged {\n    user
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation UpdateLanguage($language: String!) {\n    updateProfile(input: { language: $language }) {\n      id\n      language\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateLanguage($language: String!) {\n    updateProfile(input: { language: $language }) {\n      id\n      language\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation AddEmail($email: String!) {\n    connectEmail(email: $email) {\n      id\n      isAnonymous\n      email\n    }\n  }\n"): (typeof documents)["\n  mutation AddEmail($email: String!) {\n    connectEmail(email: $email) {\n      id\n      isAnonymous\n      email\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateLanguage($language: String!) {\n    updateProfile(input: { language: $language }) {\n      id\n      language\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateLanguage($language: String!) {\n    updateProfile(input: { language: $language }) {\n      id\n      language\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,7 +1,9 @@
 // Home (spec section 2): header, next prayer, streak strip, private space,
 // the five prayers and the dates line. Times come from the engine, never the
-// network.
+// network; the stats and the ticks join once the Apollo Client has arrived.
 import { Stack, VisuallyHidden } from '@mantine/core';
+import { lazy } from 'react';
+import { WithServer } from '../../shared/apollo/WithServer.tsx';
 import { useNow } from '../../shared/hooks/useNow.ts';
 import { useCurrentUser } from '../../shared/user/CurrentUserContext.tsx';
 import { HomeNightTimes } from '../../shared/night/HomeNightTimes.tsx';
@@ -16,6 +18,10 @@ import { TimesSourceLine } from './TimesSourceLine.tsx';
 import { TimetableLink } from './TimetableLink.tsx';
 import { usePrayerDay } from './usePrayerDay.ts';
 import { useT } from '../../shared/i18n/useT.ts';
+
+const LiveStreakStrip = lazy(() => import('./homeLive.tsx').then((m) => ({ default: m.LiveStreakStrip })));
+const LivePrayerList = lazy(() => import('./homeLive.tsx').then((m) => ({ default: m.LivePrayerList })));
+const NONE_DONE: ReadonlySet<never> = new Set();
 
 interface HomeScreenProps {
   onChangeLocation: () => void;
@@ -43,9 +49,13 @@ export function HomeScreen({ onChangeLocation, onOpenSettings, onPrepareSheet }:
         onPrepare={onPrepareSheet}
       />
       <NextPrayerCard place={day.place} settings={day.settings} />
-      <StreakStrip online={online} date={day.date} />
+      <WithServer fallback={<StreakStrip />}>
+        <LiveStreakStrip online={online} date={day.date} />
+      </WithServer>
       <PrivateSpaceCard user={user} online={online} />
-      <PrayerList day={day} now={now} online={online} />
+      <WithServer fallback={<PrayerList day={day} now={now} completed={NONE_DONE} />}>
+        <LivePrayerList day={day} now={now} online={online} />
+      </WithServer>
       <TimesSourceLine settings={day.settings} />
       <HomeNightTimes place={day.place} settings={day.settings} times={day.times} now={now} />
       <TimetableLink />

@@ -1,28 +1,26 @@
 // The five prayers of the day with time, status and completion toggle, and
-// sunrise (not a prayer) between Fajr and Dhuhr.
+// sunrise (not a prayer) between Fajr and Dhuhr. Which are done, and ticking them,
+// come from the server (homeLive.tsx); without it the ticks are disabled.
 import { Stack, Text, Title } from '@mantine/core';
 import { Fragment } from 'react';
-import { FIVE_PRAYERS, isOnTime, prayerStatus, statusLabel } from '../../prayer/index.ts';
-import { useCompletedPrayers } from './prayerCompletions.ts';
+import { FIVE_PRAYERS, prayerStatus, statusLabel, type FivePrayer } from '../../prayer/index.ts';
 import { PrayerRow } from './PrayerRow.tsx';
 import { SunriseRow } from './SunriseRow.tsx';
-import { useCompletePrayer } from './useCompletePrayer.ts';
-import { useUncompletePrayer } from './useUncompletePrayer.ts';
 import type { PrayerDay } from './usePrayerDay.ts';
 import { useT } from '../../shared/i18n/useT.ts';
 
 interface PrayerListProps {
   day: PrayerDay;
   now: Date;
-  online: boolean;
+  /** The day's prayers marked done. */
+  completed: ReadonlySet<FivePrayer>;
+  /** Marks a prayer done or not; absent while ticking is not possible (offline, signing in). */
+  onToggle?: (prayer: FivePrayer, done: boolean) => void;
 }
 
-export function PrayerList({ day, now, online }: PrayerListProps) {
+export function PrayerList({ day, now, completed, onToggle }: PrayerListProps) {
   'use memo';
   const t = useT();
-  const completed = useCompletedPrayers(day.date, online);
-  const complete = useCompletePrayer();
-  const uncomplete = useUncompletePrayer();
   const { times } = day;
   if (!times) {
     return (
@@ -47,11 +45,8 @@ export function PrayerList({ day, now, online }: PrayerListProps) {
               label={statusLabel(status, done)}
               completed={done}
               // A prayer whose time has not come cannot be ticked (the server refuses it too).
-              disabled={!online || (status === 'upcoming' && !done)}
-              onToggle={() => {
-                if (done) void uncomplete(day.date, prayer);
-                else void complete(day.date, prayer, isOnTime(times, prayer, new Date()));
-              }}
+              disabled={!onToggle || (status === 'upcoming' && !done)}
+              onToggle={() => onToggle?.(prayer, done)}
             />
             {prayer === 'fajr' && <SunriseRow time={times.sunrise} />}
           </Fragment>

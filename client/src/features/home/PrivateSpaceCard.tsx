@@ -4,7 +4,6 @@ import { Button, Card, Group, Text } from '@mantine/core';
 import { IconCircleCheck, IconCopy, IconDeviceFloppy } from '@tabler/icons-react';
 import type { AppUser } from '../../shared/user/appUser.ts';
 import { showToast } from '../../shared/ui/toast.ts';
-import { useConnectEmail } from './useConnectEmail.ts';
 import { t as translate } from '../../shared/i18n/i18n.ts';
 import { useT } from '../../shared/i18n/useT.ts';
 
@@ -20,14 +19,17 @@ async function copyLink(url: string): Promise<void> {
 export function PrivateSpaceCard({ user, online }: { user: AppUser; online: boolean }) {
   'use memo';
   const t = useT();
-  const connectEmail = useConnectEmail();
   const { host, origin } = window.location;
   // While a first visit's link is being made, hold its place (same length, hidden)
   // so nothing below the card jumps when it arrives.
   const pending = !user.linkId;
   const save = () => {
     const email = window.prompt(t('home.saveSpacePrompt'))?.trim();
-    if (email) void connectEmail(email);
+    if (!email) return;
+    import('./connectEmail.ts').then(
+      (m) => m.connectEmail(email),
+      () => showToast({ title: translate('email.failed'), message: translate('common.tryAgain'), destructive: true }),
+    );
   };
   return (
     <Card withBorder padding="md" aria-label={t('home.privateSpace')}>

@@ -1,23 +1,11 @@
-// Streak prayers, Today % and This Week % from the server's prayer stats.
-import { useQuery } from '@apollo/client/react';
+// Streak prayers, Today % and This Week % from the server's prayer stats; dashes
+// until they have come (homeLive.tsx reads them).
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useEffect, useRef } from 'react';
-import { graphql } from '../../gql/gql.ts';
-import { useCommittedValue } from '../../shared/hooks/useCommittedValue.ts';
+import type { PrayerStatsQuery } from '../../gql/graphql.ts';
 import { localDigits } from '../../shared/i18n/format.ts';
 import { useLanguage, useT } from '../../shared/i18n/useT.ts';
 
-export const PrayerStatsQuery = graphql(`
-  query PrayerStats {
-    prayerStats {
-      streak
-      todayCompleted
-      todayTotal
-      weekCompleted
-      weekTotal
-    }
-  }
-`);
+export type PrayerStats = PrayerStatsQuery['prayerStats'];
 
 const percent = (done: number, total: number) => (total > 0 ? `${Math.round((done / total) * 100)}%` : '0%');
 
@@ -34,19 +22,10 @@ function Stat({ label, value, testId }: { label: string; value: string; testId: 
   );
 }
 
-export function StreakStrip({ online, date }: { online: boolean; date: string }) {
+export function StreakStrip({ stats }: { stats?: PrayerStats }) {
   'use memo';
   const t = useT();
   const language = useLanguage();
-  const { data, refetch } = useQuery(PrayerStatsQuery, { skip: !useCommittedValue(online), fetchPolicy: 'cache-and-network' });
-  // A new day at the place (midnight passing on an open page) means new stats.
-  const shownDate = useRef(date);
-  useEffect(() => {
-    if (shownDate.current === date) return;
-    shownDate.current = date;
-    if (online) void refetch();
-  }, [date, online, refetch]);
-  const stats = data?.prayerStats;
   return (
     <Paper withBorder p="sm" aria-label={t('home.progress')}>
       <SimpleGrid cols={3}>

@@ -1,26 +1,30 @@
 // Holds the current user for the screens below it. Screens render at once from
 // the cached user (prayer times never wait for the network); the server's
 // answer replaces it, and with the server down the cache keeps the app going.
-import { useApolloClient, useQuery } from '@apollo/client/react';
+// The Apollo Client and the sign-in's code arrive after the first paint
+// (shared/apollo/appClient.ts); the gate imports neither directly.
 import { Center, Loader } from '@mantine/core';
 import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { appClient } from '../../shared/apollo/appClient.ts';
 import { pathWithoutPrefix, useLinkId } from '../../shared/routing/linkPrefix.ts';
 import type { AppUser } from '../../shared/user/appUser.ts';
 import { CurrentUserContext, type CurrentUser } from '../../shared/user/CurrentUserContext.tsx';
 import { readCachedUser, writeCachedUser } from '../../shared/user/userCache.ts';
 import { campaignQuery } from '../../shared/campaign/campaignParams.ts';
 import { offlineGuest } from './offlineGuest.ts';
-import { MeQuery, takeSignIn, type SignInOutcome } from './signIn.ts';
+import type { SignInOutcome } from './signIn.ts';
 import { useRefreshOnFocus } from './useRefreshOnFocus.ts';
 import { useRetryWhileOffline } from './useRetryWhileOffline.ts';
 import { useT } from '../../shared/i18n/useT.ts';
 
 type Status = 'pending' | 'online' | 'offline';
 
+/** The client and the gate's code that uses it, once both have arrived. */
+const withClient = () => Promise.all([appClient, import('./serverIdentity.ts')]);
+
 export function IdentityGate({ children }: { children: ReactNode }) {
   const t = useT();
-  const client = useApolloClient();
   const navigate = useNavigate();
   const location = useLocation();
   const urlLinkId = useLinkId();
@@ -28,11 +32,25 @@ export function IdentityGate({ children }: { children: ReactNode }) {
   const [signedInLinkId, setSignedInLinkId] = useState<string | null>(null);
   const [fallbackUser] = useState<AppUser | null>(readCachedUser);
   const [attempt, retry] = useRetryWhileOffline(status === 'offline');
-  const { data } = useQuery(MeQuery, { fetchPolicy: 'cache-only', skip: status !== 'online' });
+  // The signed-in user: the sign-in's answer, then the cache's `me` as it changes.
+  const [me, setMe] = useState<AppUser | null>(null);
   const refetchMe = useCallback(async () => {
-    await client.query({ query: MeQuery, fetchPolicy: 'network-only' }).catch(() => undefined);
-  }, [client]);
+    const [client, identity] = await withClient();
+    await identity.refetchMe(client);
+  }, []);
   useRefreshOnFocus(() => void refetchMe(), status === 'online');
+  useEffect(() => {
+    if (status !== 'online') return;
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    void withClient().then(([client, identity]) => {
+      if (!cancelled) stop = identity.watchMe(client, setMe);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [status]);
 
   useEffect(() => {
     // Moving between tabs of the same private link needs no new sign-in.
@@ -43,6 +61,7 @@ export function IdentityGate({ children }: { children: ReactNode }) {
         return;
       }
       if (outcome.kind !== 'redirect') {
+        setMe(outcome.user);
         setSignedInLinkId(outcome.user.linkId);
         setStatus('online');
         if (outcome.kind === 'signedIn') return;
@@ -55,19 +74,21 @@ export function IdentityGate({ children }: { children: ReactNode }) {
       void navigate(`${path}${campaignQuery(location.search)}`, { replace: true });
     };
     let cancelled = false;
-    void takeSignIn(client, urlLinkId).then((outcome) => {
-      if (cancelled) return;
-      // The whole tree re-renders with the user: as a transition, in slices that leave the
-      // main thread free for taps between them (and that a first render still in progress
-      // absorbs, instead of being finished in one blocking piece).
-      startTransition(() => settle(outcome));
-    });
+    void withClient()
+      .then(([client, identity]) => identity.takeSignIn(client, urlLinkId))
+      .then((outcome) => {
+        if (cancelled) return;
+        // The whole tree re-renders with the user: as a transition, in slices that leave the
+        // main thread free for taps between them (and that a first render still in progress
+        // absorbs, instead of being finished in one blocking piece).
+        startTransition(() => settle(outcome));
+      });
     return () => {
       cancelled = true;
     };
-  }, [client, urlLinkId, attempt]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [urlLinkId, attempt]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const serverUser = status === 'online' ? (data?.me ?? null) : null;
+  const serverUser = status === 'online' ? me : null;
   useEffect(() => {
     if (serverUser) writeCachedUser(serverUser);
   }, [serverUser]);

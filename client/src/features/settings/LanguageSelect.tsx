@@ -5,7 +5,7 @@ import { chooseLanguage } from '../../shared/i18n/i18n.ts';
 import { isLanguage, LANGUAGES } from '../../shared/i18n/languages.ts';
 import { useLanguage, useT } from '../../shared/i18n/useT.ts';
 import { useCurrentUser } from '../../shared/user/CurrentUserContext.tsx';
-import { useSaveLanguage } from './useSaveLanguage.ts';
+import { saveLanguage } from './saveLanguage.ts';
 
 const OPTIONS = LANGUAGES.map((l) => ({ value: l.code, label: l.name }));
 
@@ -13,7 +13,6 @@ export function LanguageSelect() {
   const t = useT();
   const language = useLanguage();
   const { online } = useCurrentUser();
-  const saveLanguage = useSaveLanguage();
   return (
     <NativeSelect
       label={t('settings.language')}

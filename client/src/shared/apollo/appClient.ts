@@ -1,0 +1,35 @@
+// The app's one Apollo Client, which arrives after the first paint.
+//
+// Apollo Client (with rxjs, graphql's printer and the normalized cache) is a quarter of
+// the JavaScript a first visit would otherwise load before Home can paint, and Home's
+// times never need it: they come from the prayer engine and the cached user. So the
+// client is built in a chunk of its own, fetched as soon as the app starts (main.tsx
+// hands its promise over here), and everything that talks to the server waits for
+// this promise: the sign-in, actions such as saving an e-mail, and the parts of the
+// screens that show server data (WithServer.tsx).
+import type { ApolloClient } from '@apollo/client';
+
+let provide: (client: ApolloClient) => void = () => undefined;
+
+/** Resolves once the client is built; the same promise for the whole page's life. */
+export const appClient: Promise<ApolloClient> = new Promise((resolve) => {
+  provide = resolve;
+});
+
+const RETRY_MS = [1_000, 3_000, 10_000, 30_000];
+
+/**
+ * Called once, by main.tsx, with how the app builds its client. A chunk that fails to
+ * arrive (a first visit losing its connection; later visits have it from the service
+ * worker) is asked for again, less and less often, so the promise only ever resolves:
+ * until then the app behaves as while signing in.
+ */
+export function provideAppClient(load: () => Promise<ApolloClient>): void {
+  const attempt = (failures: number): void => {
+    load().then(provide, (error: unknown) => {
+      console.error('loading the app client failed', error);
+      setTimeout(() => attempt(failures + 1), RETRY_MS[Math.min(failures, RETRY_MS.length - 1)]);
+    });
+  };
+  attempt(0);
+}
