@@ -74,9 +74,13 @@ const firstPaintLibrary = new RegExp(
     ')',
 );
 
-/** Built files holding modules whose path matches, read from the build's own manifest. */
+// Where this build writes: `--outDir` (bench:client, the e2e build) overrides the config's.
+let builtDir = outDir;
+const rememberOutDir: Plugin = { name: 'remember-out-dir', configResolved: (config) => void (builtDir = config.build.outDir) };
+
+/** Built files holding modules whose path matches, read from this build's own manifest. */
 function chunksOf(source: RegExp): Set<string> {
-  const manifest = JSON.parse(readFileSync(`${outDir}/.vite/manifest.json`, 'utf8')) as Record<string, { file: string }>;
+  const manifest = JSON.parse(readFileSync(`${builtDir}/.vite/manifest.json`, 'utf8')) as Record<string, { file: string }>;
   return new Set(Object.entries(manifest).filter(([key]) => source.test(`/${key}`)).map(([, chunk]) => chunk.file));
 }
 
@@ -102,6 +106,7 @@ export default defineConfig(({ command }) => ({
   // The plugin is named rather than taken from @vitejs/plugin-react's preset, whose
   // import.meta.resolve fails when Vite runs inside the tests' tsx loader.
   plugins: [
+    rememberOutDir,
     graphqlDocumentImports(),
     react(),
     babel({

@@ -10,7 +10,8 @@ import { kib } from '../lib/stats.ts';
 import { firstLoad } from './bundleSize.ts';
 import { runLighthouse, type LighthouseScores } from './lighthouse.ts';
 
-const BUDGET = { jsGzip: 180 * 1024, performance: 95, accessibility: 95 };
+// Issue 16's budget: 160 KB (kB, the stricter reading) of JS; performance 95 on every run.
+const BUDGET = { jsGzip: 160 * 1000, performance: 95, accessibility: 95 };
 const distDir = process.env.BENCH_DIST ?? fileURLToPath(new URL('../../.tmp/bench-dist', import.meta.url));
 const verdict = (ok: boolean) => (ok ? 'within budget' : 'OVER BUDGET');
 
@@ -22,7 +23,7 @@ const load = firstLoad(distDir);
 console.log("Home's first load (entry chunk + static imports), gzip -9:");
 for (const f of load.js) console.log(`  ${f.file}  ${kib(f.gzip)}`);
 for (const f of load.css) console.log(`  ${f.file}  ${kib(f.gzip)}`);
-console.log(`JS ${kib(load.jsGzip)} (budget ${kib(BUDGET.jsGzip)}: ${verdict(load.jsGzip <= BUDGET.jsGzip)}), CSS ${kib(load.cssGzip)}`);
+console.log(`JS ${kib(load.jsGzip)} = ${(load.jsGzip / 1000).toFixed(1)} kB (budget ${BUDGET.jsGzip / 1000} kB: ${verdict(load.jsGzip <= BUDGET.jsGzip)}), CSS ${kib(load.cssGzip)}`);
 console.log(`chunks loaded later (lazy screens, sheets): ${load.lazyChunks}`);
 
 const db = await createSchema();
@@ -36,7 +37,11 @@ try {
   for (const s of scores) console.log(`lighthouse run: performance ${s.performance}, accessibility ${s.accessibility}, ${JSON.stringify(s.metrics)}`);
   const failed = [...new Set(scores.flatMap((s) => s.failedAudits))];
   if (failed.length) console.log(`accessibility audits failing: ${failed.join('; ')}`);
-  console.log(`Lighthouse mobile, median of ${runs}: performance ${median('performance')} (${verdict(median('performance') >= BUDGET.performance)}), accessibility ${median('accessibility')} (${verdict(median('accessibility') >= BUDGET.accessibility)})`);
+  const lowest = (key: 'performance' | 'accessibility') => Math.min(...scores.map((s) => s[key]));
+  console.log(
+    `Lighthouse mobile, ${runs} runs: performance lowest ${lowest('performance')}, median ${median('performance')} (${verdict(lowest('performance') >= BUDGET.performance)} on every run); ` +
+      `accessibility lowest ${lowest('accessibility')}, median ${median('accessibility')} (${verdict(lowest('accessibility') >= BUDGET.accessibility)})`,
+  );
 } finally {
   await server.stop();
   await db.drop();
