@@ -1,10 +1,12 @@
 // Pothos builder: configuration only. Domain types live in one file per domain.
 import SchemaBuilder from '@pothos/core';
+import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import PrismaPlugin from '@pothos/plugin-prisma';
 import DataloaderPlugin from '@pothos/plugin-dataloader';
 import type PrismaTypes from '../../prisma/generated/pothos-types.ts';
 import { getDatamodel } from '../../prisma/generated/pothos-types.ts';
 import type { Context } from '../context.ts';
+import { scopesFor, unauthorizedError, type AuthScopes, type SignedInContext } from '../auth/scopes.ts';
 
 export const builder = new SchemaBuilder<{
   PrismaTypes: PrismaTypes;
@@ -15,10 +17,17 @@ export const builder = new SchemaBuilder<{
     DateTime: { Input: Date; Output: Date | string };
     ID: { Input: string; Output: string };
   };
+  AuthScopes: AuthScopes;
+  AuthContexts: { viewer: SignedInContext; writer: SignedInContext };
 }>({
-  plugins: [PrismaPlugin, DataloaderPlugin],
+  // scope-auth first, so that its checks run before any other plugin's wrapper.
+  plugins: [ScopeAuthPlugin, PrismaPlugin, DataloaderPlugin],
   defaultFieldNullability: false,
   defaultInputFieldRequiredness: true,
+  scopeAuth: {
+    authScopes: scopesFor,
+    unauthorizedError,
+  },
   prisma: {
     // Each server instance (and each test server) has its own client.
     client: (ctx) => ctx.prisma,

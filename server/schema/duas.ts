@@ -2,7 +2,7 @@
 // decisions.md 5-8). Trending = likes in the last 7 days, then all-time likes, then newest.
 import { builder } from './builder.ts';
 import { cursorPart, cursorShape, decodeCursor, encodeCursor, newestCursor, newestFirstAfter, pageSize, PageInfo, toConnection } from './pagination.ts';
-import { requireViewer, requireWriter } from '../auth/guards.ts';
+import { viewerScopes, writeScopes } from '../auth/scopes.ts';
 import { badInput, notFound } from '../errors.ts';
 import { checkCleanText, checkId, checkOptionalText, checkText } from '../validation.ts';
 import type { Context } from '../context.ts';
@@ -104,20 +104,20 @@ builder.queryFields((t) => ({
       return toConnection(rows, size, newestCursor);
     },
   }),
-  myDuaLikes: t.idList({
+  myDuaLikes: t.withAuth(viewerScopes()).idList({
     resolve: async (_r, _a, ctx) =>
       (
-        await ctx.prisma.duaLike.findMany({ where: { userId: requireViewer(ctx) }, select: { duaId: true }, take: 1000 })
+        await ctx.prisma.duaLike.findMany({ where: { userId: ctx.viewer.userId }, select: { duaId: true }, take: 1000 })
       ).map((l) => l.duaId),
   }),
 }));
 
 builder.mutationFields((t) => ({
-  createDua: t.prismaField({
+  createDua: t.withAuth(writeScopes('Please log in to share duas')).prismaField({
     type: 'Dua',
     args: { input: t.arg({ type: DuaInput }) },
     resolve: async (query, _r, { input }, ctx) => {
-      const userId = await requireWriter(ctx, 'Please log in to share duas');
+      const { userId } = ctx.viewer;
       const fieldMessage = 'Please keep each field under 500 characters';
       const dua = await ctx.prisma.dua.create({
         ...query,
@@ -139,11 +139,11 @@ builder.mutationFields((t) => ({
       return dua;
     },
   }),
-  likeDua: t.prismaField({
+  likeDua: t.withAuth(writeScopes('Please log in to like duas')).prismaField({
     type: 'Dua',
     args: { id: t.arg.id() },
     resolve: async (query, _r, args, ctx) => {
-      const userId = await requireWriter(ctx, 'Please log in to like duas');
+      const { userId } = ctx.viewer;
       const duaId = checkId(args.id, 'Dua');
       const changed = await ctx.prisma.$transaction(async (tx) => {
         const dua = await tx.dua.findUnique({ where: { id: duaId }, select: { id: true } });
