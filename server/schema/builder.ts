@@ -1,6 +1,7 @@
 // Pothos builder: configuration only. Domain types live in one file per domain.
 import SchemaBuilder from '@pothos/core';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import RelayPlugin from '@pothos/plugin-relay';
 import PrismaPlugin from '@pothos/plugin-prisma';
 import DataloaderPlugin from '@pothos/plugin-dataloader';
 import type PrismaTypes from '../../prisma/generated/pothos-types.ts';
@@ -19,14 +20,21 @@ export const builder = new SchemaBuilder<{
   };
   AuthScopes: AuthScopes;
   AuthContexts: { viewer: SignedInContext; writer: SignedInContext };
+  DefaultEdgesNullability: { list: false; items: false };
+  DefaultNodeNullability: false;
 }>({
   // scope-auth first, so that its checks run before any other plugin's wrapper.
-  plugins: [ScopeAuthPlugin, PrismaPlugin, DataloaderPlugin],
+  plugins: [ScopeAuthPlugin, RelayPlugin, PrismaPlugin, DataloaderPlugin],
   defaultFieldNullability: false,
   defaultInputFieldRequiredness: true,
   scopeAuth: {
     authScopes: scopesFor,
     unauthorizedError,
+  },
+  relay: {
+    // The feeds' connections are what they were before the plugin: non-null edges and nodes.
+    edgesFieldOptions: { nullable: { list: false, items: false } },
+    nodeFieldOptions: { nullable: false },
   },
   prisma: {
     // Each server instance (and each test server) has its own client.

@@ -1,7 +1,7 @@
 // Duas: feed (recent / trending), sharing and likes (spec sections 2, 5, 7;
 // decisions.md 5-8). Trending = likes in the last 7 days, then all-time likes, then newest.
 import { builder } from './builder.ts';
-import { cursorPart, cursorShape, decodeCursor, encodeCursor, newestCursor, newestFirstAfter, pageSize, PageInfo, toConnection } from './pagination.ts';
+import { cursorPart, cursorShape, decodeCursor, encodeCursor, newestCursor, newestFirstAfter, pageSize, toConnection } from './pagination.ts';
 import { viewerScopes, writeScopes } from '../auth/scopes.ts';
 import { badInput, notFound } from '../errors.ts';
 import { checkCleanText, checkId, checkOptionalText, checkText } from '../validation.ts';
@@ -36,19 +36,7 @@ export const Dua = builder.prismaObject('Dua', {
 });
 
 type DuaRow = typeof Dua.$inferType;
-const DuaEdge = builder.objectRef<{ cursor: string; node: DuaRow }>('DuaEdge').implement({
-  fields: (t) => ({ cursor: t.exposeString('cursor'), node: t.field({ type: Dua, resolve: (e) => e.node }) }),
-});
-const DuaConnection = builder
-  .objectRef<{ edges: { cursor: string; node: DuaRow }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } }>(
-    'DuaConnection',
-  )
-  .implement({
-    fields: (t) => ({
-      edges: t.field({ type: [DuaEdge], resolve: (c) => c.edges }),
-      pageInfo: t.field({ type: PageInfo, resolve: (c) => c.pageInfo }),
-    }),
-  });
+const DuaConnection = builder.connectionObject({ type: Dua, name: 'DuaConnection' }, { name: 'DuaEdge' });
 
 const DuaSort = builder.enumType('DuaSort', { values: ['recent', 'trending'] as const });
 
@@ -98,10 +86,10 @@ builder.queryFields((t) => ({
       if (args.sort === 'trending') {
         const offset = decodeCursor(args.after, trendingShape)?.[0] ?? 0;
         const rows = await trendingPage(ctx, offset, size + 1);
-        return toConnection(rows, size, (d) => encodeCursor([offset + rows.indexOf(d) + 1]));
+        return toConnection(rows, size, args.after, (d) => encodeCursor([offset + rows.indexOf(d) + 1]));
       }
       const rows = await ctx.prisma.dua.findMany({ ...newestFirstAfter(args.after), take: size + 1 });
-      return toConnection(rows, size, newestCursor);
+      return toConnection(rows, size, args.after, newestCursor);
     },
   }),
   myDuaLikes: t.withAuth(viewerScopes()).idList({

@@ -48,10 +48,10 @@ builder.queryFields((t) => ({
       const size = pageSize(args.first);
       if (args.sort === 'popular') {
         const rows = await popularPage(ctx.sql, decodeCursor(args.after, popularShape), size + 1);
-        return toConnection(rows, size, (p) => encodeCursor([p.popularity, p.createdAt.toISOString(), p.id]));
+        return toConnection(rows, size, args.after, (p) => encodeCursor([p.popularity, p.createdAt.toISOString(), p.id]));
       }
       const rows = await newestPage(ctx.sql, decodeCursor(args.after, newestShape), size + 1);
-      return toConnection(rows, size, newestCursor);
+      return toConnection(rows, size, args.after, newestCursor);
     },
   }),
   ummahPost: t.prismaField({
