@@ -8,6 +8,7 @@ import type PrismaTypes from '../../prisma/generated/pothos-types.ts';
 import { getDatamodel } from '../../prisma/generated/pothos-types.ts';
 import type { Context } from '../context.ts';
 import { scopesFor, unauthorizedError, type AuthScopes, type SignedInContext } from '../auth/scopes.ts';
+import { decodeNodeId, resolveSomeNodes } from './node-ids.ts';
 
 export const builder = new SchemaBuilder<{
   PrismaTypes: PrismaTypes;
@@ -32,6 +33,11 @@ export const builder = new SchemaBuilder<{
     unauthorizedError,
   },
   relay: {
+    // `id` stays each type's raw uuid; the Node interface's global id is `nodeId` (node-ids.ts).
+    idFieldName: 'nodeId',
+    idFieldOptions: { description: 'A global id for node(id:). `id` is the raw id everything else uses.' },
+    decodeGlobalID: decodeNodeId,
+    nodesQueryOptions: { resolve: (_root, { ids }, _ctx, _info, resolveNodes) => resolveSomeNodes(ids, resolveNodes) },
     // The feeds' connections are what they were before the plugin: non-null edges and nodes.
     edgesFieldOptions: { nullable: { list: false, items: false } },
     nodeFieldOptions: { nullable: false },

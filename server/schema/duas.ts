@@ -7,7 +7,10 @@ import { badInput, notFound } from '../errors.ts';
 import { checkCleanText, checkId, checkOptionalText, checkText } from '../validation.ts';
 import type { Context } from '../context.ts';
 
-export const Dua = builder.prismaObject('Dua', {
+// A node: node(id:) shows a dua as the feed does, to anyone (nodeId: node-ids.ts).
+export const Dua = builder.prismaNode('Dua', {
+  id: { field: 'id' },
+  nullable: true,
   fields: (t) => ({
     id: t.exposeID('id'),
     text: t.exposeString('text'),

@@ -16,7 +16,10 @@ async function viewerPostMarks(postIds: readonly string[], ctx: Context, type: '
 
 export const InteractionType = builder.enumType('InteractionType', { values: INTERACTION_TYPES });
 
-export const UmmahPost = builder.prismaObject('UmmahPost', {
+// A node: node(id:) shows a post as the feed does, to anyone (nodeId: node-ids.ts).
+export const UmmahPost = builder.prismaNode('UmmahPost', {
+  id: { field: 'id' },
+  nullable: true,
   fields: (t) => ({
     id: t.exposeID('id'),
     text: t.exposeString('text'),
