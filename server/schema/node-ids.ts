@@ -26,9 +26,9 @@ export function decodeNodeId(globalID: string): { typename: string; id: string }
 }
 
 /** Ids one nodes(ids:) may ask for: a feed page's most. */
-export const MAX_NODES = 50;
+const MAX_NODES = 50;
 
-/** nodes(ids:) as the plugin resolves it, for at most MAX_NODES ids (one database query per type). */
+/** nodes(ids:) as the plugin resolves it, for at most MAX_NODES ids. */
 export function resolveSomeNodes<T>(ids: readonly T[], resolveNodes: (ids: T[]) => Promise<unknown[]>) {
   if (ids.length > MAX_NODES) throw badInput(`Ask for at most ${MAX_NODES} nodes at a time`, 'ids');
   return resolveNodes([...ids]);
