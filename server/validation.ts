@@ -4,9 +4,12 @@ import { badInput, notFound } from './errors.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Whether `id` has the form of our rows' ids (uuid). */
+export const isId = (id: string): boolean => UUID.test(id);
+
 /** An id that cannot exist is the same as an unknown one. */
 export function checkId(id: string, what: string): string {
-  if (!UUID.test(id)) throw notFound(what);
+  if (!isId(id)) throw notFound(what);
   return id.toLowerCase();
 }
 

@@ -2,7 +2,7 @@
 // private feed URL, see whether one is on, revoke it. The feed itself is
 // served by GET /api/calendar/<token>.ics (server/rest/routes/calendar.ts).
 import { builder } from './builder.ts';
-import { requireViewer, requireWriter } from '../auth/guards.ts';
+import { viewerScopes, writeScopes } from '../auth/scopes.ts';
 import { badInput } from '../errors.ts';
 import { ALARM_MAX_MINUTES, createFeed, feedPath, revokeFeed } from '../calendar/feeds.ts';
 
@@ -33,30 +33,30 @@ const CalendarFeedInfo = builder.objectRef<{ createdAt: Date; alarmMinutes: numb
 });
 
 builder.queryFields((t) => ({
-  calendarFeed: t.field({
+  calendarFeed: t.withAuth(viewerScopes()).field({
     type: CalendarFeedInfo,
     nullable: true,
     description: "The viewer's feed, if one is on (its URL is not kept: make a new one to see it again).",
     resolve: (_r, _a, ctx) =>
-      ctx.prisma.calendarFeed.findUnique({ where: { userId: requireViewer(ctx) }, select: { createdAt: true, alarmMinutes: true } }),
+      ctx.prisma.calendarFeed.findUnique({ where: { userId: ctx.viewer.userId }, select: { createdAt: true, alarmMinutes: true } }),
   }),
 }));
 
 builder.mutationFields((t) => ({
-  createCalendarFeed: t.field({
+  createCalendarFeed: t.withAuth(writeScopes()).field({
     type: NewCalendarFeed,
     description: 'Makes a private feed URL; an earlier one stops working.',
     args: { alarmMinutes: t.arg.int({ required: false, description: `Alarm minutes before each prayer, 0-${ALARM_MAX_MINUTES}; none when absent` }) },
     resolve: async (_r, args, ctx) => {
       const alarmMinutes = checkAlarmMinutes(args.alarmMinutes);
-      const userId = await requireWriter(ctx);
+      const { userId } = ctx.viewer;
       await ctx.limiter.consume(`calendar:${userId}`, CREATES_PER_HOUR, 3600, 'Too many new calendar links. Please try again later.');
       const token = await createFeed(ctx.prisma, userId, alarmMinutes);
       return { path: feedPath(token), alarmMinutes };
     },
   }),
-  revokeCalendarFeed: t.boolean({
+  revokeCalendarFeed: t.withAuth(writeScopes()).boolean({
     description: 'Turns the feed off: its URL answers 404 from now on. False when there was none.',
-    resolve: async (_r, _a, ctx) => revokeFeed(ctx.prisma, await requireWriter(ctx)),
+    resolve: (_r, _a, ctx) => revokeFeed(ctx.prisma, ctx.viewer.userId),
   }),
 }));

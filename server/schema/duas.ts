@@ -1,13 +1,16 @@
 // Duas: feed (recent / trending), sharing and likes (spec sections 2, 5, 7;
 // decisions.md 5-8). Trending = likes in the last 7 days, then all-time likes, then newest.
 import { builder } from './builder.ts';
-import { cursorPart, cursorShape, decodeCursor, encodeCursor, newestCursor, newestFirstAfter, pageSize, PageInfo, toConnection } from './pagination.ts';
-import { requireViewer, requireWriter } from '../auth/guards.ts';
+import { cursorPart, cursorShape, decodeCursor, encodeCursor, newestCursor, newestFirstAfter, pageSize, toConnection } from './pagination.ts';
+import { viewerScopes, writeScopes } from '../auth/scopes.ts';
 import { badInput, notFound } from '../errors.ts';
 import { checkCleanText, checkId, checkOptionalText, checkText } from '../validation.ts';
 import type { Context } from '../context.ts';
 
-export const Dua = builder.prismaObject('Dua', {
+// A node: node(id:) shows a dua as the feed does, to anyone (nodeId: node-ids.ts).
+export const Dua = builder.prismaNode('Dua', {
+  id: { field: 'id' },
+  nullable: true,
   fields: (t) => ({
     id: t.exposeID('id'),
     text: t.exposeString('text'),
@@ -36,19 +39,7 @@ export const Dua = builder.prismaObject('Dua', {
 });
 
 type DuaRow = typeof Dua.$inferType;
-const DuaEdge = builder.objectRef<{ cursor: string; node: DuaRow }>('DuaEdge').implement({
-  fields: (t) => ({ cursor: t.exposeString('cursor'), node: t.field({ type: Dua, resolve: (e) => e.node }) }),
-});
-const DuaConnection = builder
-  .objectRef<{ edges: { cursor: string; node: DuaRow }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } }>(
-    'DuaConnection',
-  )
-  .implement({
-    fields: (t) => ({
-      edges: t.field({ type: [DuaEdge], resolve: (c) => c.edges }),
-      pageInfo: t.field({ type: PageInfo, resolve: (c) => c.pageInfo }),
-    }),
-  });
+const DuaConnection = builder.connectionObject({ type: Dua, name: 'DuaConnection' }, { name: 'DuaEdge' });
 
 const DuaSort = builder.enumType('DuaSort', { values: ['recent', 'trending'] as const });
 
@@ -98,26 +89,26 @@ builder.queryFields((t) => ({
       if (args.sort === 'trending') {
         const offset = decodeCursor(args.after, trendingShape)?.[0] ?? 0;
         const rows = await trendingPage(ctx, offset, size + 1);
-        return toConnection(rows, size, (d) => encodeCursor([offset + rows.indexOf(d) + 1]));
+        return toConnection(rows, size, args.after, (d) => encodeCursor([offset + rows.indexOf(d) + 1]));
       }
       const rows = await ctx.prisma.dua.findMany({ ...newestFirstAfter(args.after), take: size + 1 });
-      return toConnection(rows, size, newestCursor);
+      return toConnection(rows, size, args.after, newestCursor);
     },
   }),
-  myDuaLikes: t.idList({
+  myDuaLikes: t.withAuth(viewerScopes()).idList({
     resolve: async (_r, _a, ctx) =>
       (
-        await ctx.prisma.duaLike.findMany({ where: { userId: requireViewer(ctx) }, select: { duaId: true }, take: 1000 })
+        await ctx.prisma.duaLike.findMany({ where: { userId: ctx.viewer.userId }, select: { duaId: true }, take: 1000 })
       ).map((l) => l.duaId),
   }),
 }));
 
 builder.mutationFields((t) => ({
-  createDua: t.prismaField({
+  createDua: t.withAuth(writeScopes('Please log in to share duas')).prismaField({
     type: 'Dua',
     args: { input: t.arg({ type: DuaInput }) },
     resolve: async (query, _r, { input }, ctx) => {
-      const userId = await requireWriter(ctx, 'Please log in to share duas');
+      const { userId } = ctx.viewer;
       const fieldMessage = 'Please keep each field under 500 characters';
       const dua = await ctx.prisma.dua.create({
         ...query,
@@ -139,11 +130,11 @@ builder.mutationFields((t) => ({
       return dua;
     },
   }),
-  likeDua: t.prismaField({
+  likeDua: t.withAuth(writeScopes('Please log in to like duas')).prismaField({
     type: 'Dua',
     args: { id: t.arg.id() },
     resolve: async (query, _r, args, ctx) => {
-      const userId = await requireWriter(ctx, 'Please log in to like duas');
+      const { userId } = ctx.viewer;
       const duaId = checkId(args.id, 'Dua');
       const changed = await ctx.prisma.$transaction(async (tx) => {
         const dua = await tx.dua.findUnique({ where: { id: duaId }, select: { id: true } });

@@ -1,17 +1,11 @@
 // Cursor pagination shared by the feeds: opaque cursors holding the sort key of
-// the last row, 20 rows a page by default (decisions.md 7).
+// the last row, 20 rows a page by default (decisions.md 7). The connection, edge and
+// PageInfo types are the relay plugin's (builder.connectionObject); the pages are
+// built here rather than by its resolveCursorConnection, which encodes every edge's
+// cursor up front, silently clamps `first`, and answers an empty page's endCursor
+// with `after` where the feeds have always said null.
 import { z } from 'zod';
-import { builder } from './builder.ts';
 import { badInput } from '../errors.ts';
-
-export const PageInfo = builder
-  .objectRef<{ hasNextPage: boolean; endCursor: string | null }>('PageInfo')
-  .implement({
-    fields: (t) => ({
-      hasNextPage: t.exposeBoolean('hasNextPage'),
-      endCursor: t.exposeString('endCursor', { nullable: true }),
-    }),
-  });
 
 export function pageSize(first: number | null | undefined): number {
   const size = first ?? 20;
@@ -60,9 +54,14 @@ export function decodeCursor<S extends z.ZodType>(cursor: string | null | undefi
 /** Newest first: (createdAt, id). */
 export const newestShape = cursorShape([cursorPart.time, cursorPart.id]);
 
-/** Builds {edges, pageInfo} from rows fetched with one extra to detect a next page. */
-export function toConnection<T>(rows: T[], size: number, cursorOf: (row: T) => string) {
+/**
+ * The connection for one page: `rows` were fetched with one extra to detect a next page.
+ * Forward only: there is a previous page exactly when the client came with a cursor.
+ */
+export function toConnection<T>(rows: T[], size: number, after: string | null | undefined, cursorOf: (row: T) => string) {
   const page = rows.slice(0, size);
+  const first = page[0];
+  const last = page[page.length - 1];
   return {
     // A cursor is encoded only when the query asks for it (feeds usually read endCursor).
     edges: page.map((node) => ({
@@ -71,7 +70,16 @@ export function toConnection<T>(rows: T[], size: number, cursorOf: (row: T) => s
         return cursorOf(node);
       },
     })),
-    pageInfo: { hasNextPage: rows.length > size, endCursor: page.length ? cursorOf(page[page.length - 1] as T) : null },
+    pageInfo: {
+      hasNextPage: rows.length > size,
+      hasPreviousPage: Boolean(after),
+      get startCursor() {
+        return first === undefined ? null : cursorOf(first);
+      },
+      get endCursor() {
+        return last === undefined ? null : cursorOf(last);
+      },
+    },
   };
 }
 

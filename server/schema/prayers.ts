@@ -1,7 +1,7 @@
 // Prayer completions and stats (spec sections 3, 4; decisions.md 11).
 import { builder } from './builder.ts';
 import { PRAYER_NAMES } from './values.ts';
-import { requireViewer, requireWriter } from '../auth/guards.ts';
+import { viewerScopes, writeScopes } from '../auth/scopes.ts';
 import { isUniqueViolation } from '../errors.ts';
 import { checkDate } from '../validation.ts';
 import { prayerStats } from '../stats.ts';
@@ -34,28 +34,28 @@ const PrayerStats = builder
   });
 
 builder.queryFields((t) => ({
-  prayerCompletions: t.prismaField({
+  prayerCompletions: t.withAuth(viewerScopes()).prismaField({
     type: ['PrayerCompletion'],
     args: { date: t.arg.string() },
     resolve: (query, _root, args, ctx) =>
       ctx.prisma.prayerCompletion.findMany({
         ...query,
-        where: { userId: requireViewer(ctx), date: checkDate(args.date) },
+        where: { userId: ctx.viewer.userId, date: checkDate(args.date) },
         orderBy: { createdAt: 'asc' },
       }),
   }),
-  prayerStats: t.field({
+  prayerStats: t.withAuth(viewerScopes()).field({
     type: PrayerStats,
-    resolve: (_root, _args, ctx) => prayerStats(ctx.prisma, requireViewer(ctx)),
+    resolve: (_root, _args, ctx) => prayerStats(ctx.prisma, ctx.viewer.userId),
   }),
 }));
 
 builder.mutationFields((t) => ({
-  completePrayer: t.prismaField({
+  completePrayer: t.withAuth(writeScopes()).prismaField({
     type: 'PrayerCompletion',
     args: { date: t.arg.string(), prayer: t.arg({ type: PrayerName }), onTime: t.arg.boolean({ required: false }) },
     resolve: async (query, _root, args, ctx) => {
-      const userId = await requireWriter(ctx);
+      const { userId } = ctx.viewer;
       const date = checkDate(args.date);
       // No ticking ahead: a future day, or a prayer of today whose time has not come.
       await checkCompletionDay(ctx.prisma, userId, date, args.prayer);
@@ -74,11 +74,10 @@ builder.mutationFields((t) => ({
       }
     },
   }),
-  uncompletePrayer: t.boolean({
+  uncompletePrayer: t.withAuth(writeScopes()).boolean({
     args: { date: t.arg.string(), prayer: t.arg({ type: PrayerName }) },
     resolve: async (_root, args, ctx) => {
-      const userId = await requireWriter(ctx);
-      await ctx.prisma.prayerCompletion.deleteMany({ where: { userId, date: checkDate(args.date), prayer: args.prayer } });
+      await ctx.prisma.prayerCompletion.deleteMany({ where: { userId: ctx.viewer.userId, date: checkDate(args.date), prayer: args.prayer } });
       return true;
     },
   }),

@@ -2,7 +2,7 @@
 // key, each device's choices, and a test reminder. REST has the same under
 // /api/push (server/rest/routes/push.ts).
 import { builder } from './builder.ts';
-import { requireViewer, requireWriter } from '../auth/guards.ts';
+import { viewerScopes, writeScopes } from '../auth/scopes.ts';
 
 /** Test reminders one user may ask for per minute. */
 const TESTS_PER_MINUTE = 5;
@@ -36,30 +36,30 @@ builder.queryFields((t) => ({
     description: "The server's VAPID public key (base64url P-256 point), for pushManager.subscribe.",
     resolve: (_r, _a, ctx) => ctx.push.publicKey(),
   }),
-  pushDevices: t.field({
+  pushDevices: t.withAuth(viewerScopes()).field({
     type: [PushDevice],
     description: "The viewer's devices that get reminders.",
-    resolve: (_r, _a, ctx) => ctx.push.devices(requireViewer(ctx)),
+    resolve: (_r, _a, ctx) => ctx.push.devices(ctx.viewer.userId),
   }),
 }));
 
 builder.mutationFields((t) => ({
-  savePushSubscription: t.field({
+  savePushSubscription: t.withAuth(writeScopes()).field({
     type: PushDevice,
     description: "Stores or updates this device's reminders for the viewer; they are planned at once.",
     args: { input: t.arg({ type: PushSubscriptionInput, required: true }) },
-    resolve: async (_r, { input }, ctx) => ctx.push.save(await requireWriter(ctx), input),
+    resolve: (_r, { input }, ctx) => ctx.push.save(ctx.viewer.userId, input),
   }),
-  deletePushSubscription: t.boolean({
+  deletePushSubscription: t.withAuth(writeScopes()).boolean({
     description: 'This device gets no more reminders. False when it had none.',
     args: { endpoint: t.arg.string({ required: true }) },
-    resolve: async (_r, { endpoint }, ctx) => ctx.push.remove(await requireWriter(ctx), endpoint),
+    resolve: (_r, { endpoint }, ctx) => ctx.push.remove(ctx.viewer.userId, endpoint),
   }),
-  sendTestReminder: t.field({
+  sendTestReminder: t.withAuth(writeScopes()).field({
     type: TestReminderResult,
     description: "Sends a test reminder to the viewer's devices now.",
     resolve: async (_r, _a, ctx) => {
-      const userId = await requireWriter(ctx);
+      const { userId } = ctx.viewer;
       await ctx.limiter.consume(`push-test:${userId}`, TESTS_PER_MINUTE, 60, 'Too many test reminders. Please try again in a minute.');
       return ctx.push.sendTest(userId);
     },

@@ -1,7 +1,7 @@
 // Daily reflections: one per user per day, and the reflection streak (spec 3, 4; decisions.md 11).
 import { builder } from './builder.ts';
 import { CONCERNS, GOALS, MOODS } from './values.ts';
-import { requireViewer, requireWriter } from '../auth/guards.ts';
+import { viewerScopes, writeScopes } from '../auth/scopes.ts';
 import { checkDate } from '../validation.ts';
 import { reflectionStreak } from '../stats.ts';
 import { checkReflectionDay } from '../day-rules.ts';
@@ -23,16 +23,16 @@ builder.prismaObject('Reflection', {
 });
 
 builder.queryFields((t) => ({
-  reflections: t.prismaField({
+  reflections: t.withAuth(viewerScopes()).prismaField({
     type: ['Reflection'],
     resolve: (query, _r, _a, ctx) =>
-      ctx.prisma.reflection.findMany({ ...query, where: { userId: requireViewer(ctx) }, orderBy: { date: 'desc' }, take: 100 }),
+      ctx.prisma.reflection.findMany({ ...query, where: { userId: ctx.viewer.userId }, orderBy: { date: 'desc' }, take: 100 }),
   }),
-  reflectionStreak: t.int({ resolve: (_r, _a, ctx) => reflectionStreak(ctx.prisma, requireViewer(ctx)) }),
+  reflectionStreak: t.withAuth(viewerScopes()).int({ resolve: (_r, _a, ctx) => reflectionStreak(ctx.prisma, ctx.viewer.userId) }),
 }));
 
 builder.mutationFields((t) => ({
-  saveReflection: t.prismaField({
+  saveReflection: t.withAuth(writeScopes()).prismaField({
     type: 'Reflection',
     args: {
       date: t.arg.string(),
@@ -41,7 +41,7 @@ builder.mutationFields((t) => ({
       concern: t.arg({ type: Concern }),
     },
     resolve: async (query, _r, args, ctx) => {
-      const userId = await requireWriter(ctx);
+      const { userId } = ctx.viewer;
       const date = checkDate(args.date);
       await checkReflectionDay(ctx.prisma, userId, date);
       const answers = { mood: args.mood, goal: args.goal, concern: args.concern };

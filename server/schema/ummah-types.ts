@@ -3,7 +3,6 @@
 import { builder } from './builder.ts';
 import { INTERACTION_TYPES } from './values.ts';
 import type { Context } from '../context.ts';
-import { PageInfo } from './pagination.ts';
 
 async function viewerPostMarks(postIds: readonly string[], ctx: Context, type: 'heart' | 'prayer') {
   if (!ctx.viewer) return postIds.map(() => false);
@@ -17,7 +16,10 @@ async function viewerPostMarks(postIds: readonly string[], ctx: Context, type: '
 
 export const InteractionType = builder.enumType('InteractionType', { values: INTERACTION_TYPES });
 
-export const UmmahPost = builder.prismaObject('UmmahPost', {
+// A node: node(id:) shows a post as the feed does, to anyone (nodeId: node-ids.ts).
+export const UmmahPost = builder.prismaNode('UmmahPost', {
+  id: { field: 'id' },
+  nullable: true,
   fields: (t) => ({
     id: t.exposeID('id'),
     text: t.exposeString('text'),
@@ -67,21 +69,10 @@ export const Comment = builder.prismaObject('Comment', {
   }),
 });
 
-const UmmahPostEdge = builder
-  .objectRef<{ cursor: string; node: typeof UmmahPost.$inferType }>('UmmahPostEdge')
-  .implement({ fields: (t) => ({ cursor: t.exposeString('cursor'), node: t.field({ type: UmmahPost, resolve: (e) => e.node }) }) });
-
-export const UmmahPostConnection = builder
-  .objectRef<{
-    edges: { cursor: string; node: typeof UmmahPost.$inferType }[];
-    pageInfo: { hasNextPage: boolean; endCursor: string | null };
-  }>('UmmahPostConnection')
-  .implement({
-    fields: (t) => ({
-      edges: t.field({ type: [UmmahPostEdge], resolve: (c) => c.edges }),
-      pageInfo: t.field({ type: PageInfo, resolve: (c) => c.pageInfo }),
-    }),
-  });
+export const UmmahPostConnection = builder.connectionObject(
+  { type: UmmahPost, name: 'UmmahPostConnection' },
+  { name: 'UmmahPostEdge' },
+);
 
 export const Interaction = builder
   .objectRef<{ postId: string; commentId: string | null; type: 'heart' | 'prayer'; userId: string }>('Interaction')

@@ -4,11 +4,14 @@
 import { builder } from './builder.ts';
 import { Interaction, InteractionType, UmmahPostConnection } from './ummah-types.ts';
 import { cursorPart, cursorShape, decodeCursor, encodeCursor, newestCursor, newestShape, pageSize, toConnection } from './pagination.ts';
-import { requireViewer, requireWriter } from '../auth/guards.ts';
+import { viewerScopes, writeCheck, writeScopes } from '../auth/scopes.ts';
 import { badInput, forbidden, notFound } from '../errors.ts';
 import { checkId, checkText } from '../validation.ts';
 import { addComment, interact } from '../ummah-writes.ts';
 import { newestPage, popularPage } from '../ummah-feed.ts';
+
+const INTERACT = 'Please log in to interact with posts';
+const LIKE_COMMENTS = 'Please log in to like comments';
 
 const PostSort = builder.enumType('PostSort', { values: ['newest', 'popular'] as const });
 
@@ -45,10 +48,10 @@ builder.queryFields((t) => ({
       const size = pageSize(args.first);
       if (args.sort === 'popular') {
         const rows = await popularPage(ctx.sql, decodeCursor(args.after, popularShape), size + 1);
-        return toConnection(rows, size, (p) => encodeCursor([p.popularity, p.createdAt.toISOString(), p.id]));
+        return toConnection(rows, size, args.after, (p) => encodeCursor([p.popularity, p.createdAt.toISOString(), p.id]));
       }
       const rows = await newestPage(ctx.sql, decodeCursor(args.after, newestShape), size + 1);
-      return toConnection(rows, size, newestCursor);
+      return toConnection(rows, size, args.after, newestCursor);
     },
   }),
   ummahPost: t.prismaField({
@@ -57,10 +60,10 @@ builder.queryFields((t) => ({
     args: { id: t.arg.id() },
     resolve: (query, _r, args, ctx) => ctx.prisma.ummahPost.findUnique({ ...query, where: { id: checkId(args.id, 'Post') } }),
   }),
-  myInteractions: t.field({
+  myInteractions: t.withAuth(viewerScopes()).field({
     type: [Interaction],
     resolve: async (_r, _a, ctx) => {
-      const userId = requireViewer(ctx);
+      const { userId } = ctx.viewer;
       const [onPosts, onComments] = await Promise.all([
         ctx.prisma.postInteraction.findMany({ where: { userId }, orderBy: { createdAt: 'desc' }, take: 1000 }),
         ctx.prisma.commentHeart.findMany({
@@ -89,11 +92,11 @@ builder.queryFields((t) => ({
 }));
 
 builder.mutationFields((t) => ({
-  createPost: t.prismaField({
+  createPost: t.withAuth(writeScopes('Please log in to share prayers')).prismaField({
     type: 'UmmahPost',
     args: { text: t.arg.string(), allowComments: t.arg.boolean({ required: false, defaultValue: true }) },
     resolve: async (query, _r, args, ctx) => {
-      const userId = await requireWriter(ctx, 'Please log in to share prayers');
+      const { userId } = ctx.viewer;
       const text = checkText(args.text, {
         field: 'text',
         max: 500,
@@ -108,23 +111,23 @@ builder.mutationFields((t) => ({
       return post;
     },
   }),
-  interact: t.field({
+  // The prompt names what the stranger tried: hearting a comment or acting on a post.
+  interact: t.withAuth((_r, args) => writeCheck(args.commentId != null ? LIKE_COMMENTS : INTERACT)).field({
     type: InteractionResult,
     args: { postId: t.arg.id(), type: t.arg({ type: InteractionType }), commentId: t.arg.id({ required: false }) },
     resolve: async (_r, args, ctx) => {
-      const message = args.commentId != null ? 'Please log in to like comments' : 'Please log in to interact with posts';
-      const userId = await requireWriter(ctx, message);
+      const { userId } = ctx.viewer;
       const postId = checkId(args.postId, 'Post');
       const commentId = args.commentId != null ? checkId(args.commentId, 'Comment') : null;
       if (commentId && args.type !== 'heart') throw badInput('Comments can only be hearted', 'type');
       return interact(ctx, { userId, postId, commentId, type: args.type });
     },
   }),
-  addComment: t.prismaField({
+  addComment: t.withAuth(writeScopes(INTERACT)).prismaField({
     type: 'Comment',
     args: { postId: t.arg.id(), text: t.arg.string(), parentCommentId: t.arg.id({ required: false }) },
     resolve: async (query, _r, args, ctx) => {
-      const userId = await requireWriter(ctx, 'Please log in to interact with posts');
+      const { userId } = ctx.viewer;
       const postId = checkId(args.postId, 'Post');
       const parentId = args.parentCommentId != null ? checkId(args.parentCommentId, 'Comment') : null;
       const kind = parentId ? 'reply' : 'comment';

@@ -5,7 +5,7 @@ import { log } from '../ops/log.ts';
 import { Location, LocationInput, PrayerSettings, PrayerSettingsInput, type LocationShape, type PrayerSettingsShape } from './profile-types.ts';
 import { checkLocation, checkPrayerSettings } from './profile-checks.ts';
 import { badInput, conflict, isUniqueViolation, notFound } from '../errors.ts';
-import { requireWriter } from '../auth/guards.ts';
+import { writeScopes } from '../auth/scopes.ts';
 import { signIn, signOut } from '../auth/session.ts';
 import { LINK_ID_PATTERN, newLinkId } from '../auth/tokens.ts';
 import { checkCleanText, checkId } from '../validation.ts';
@@ -156,11 +156,11 @@ builder.mutationFields((t) => ({
       return ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: user.id } });
     },
   }),
-  updateProfile: t.prismaField({
+  updateProfile: t.withAuth(writeScopes()).prismaField({
     type: 'User',
     args: { input: t.arg({ type: ProfileInput }) },
     resolve: async (query, _root, { input }, ctx) => {
-      const userId = await requireWriter(ctx);
+      const { userId } = ctx.viewer;
       const data: { location?: LocationShape; prayerSettings?: PrayerSettingsShape; language?: LanguageCode } = {};
       if (input.location) data.location = checkLocation(input.location);
       if (input.prayerSettings) data.prayerSettings = checkPrayerSettings(input.prayerSettings);
@@ -172,11 +172,11 @@ builder.mutationFields((t) => ({
       return user;
     },
   }),
-  connectEmail: t.prismaField({
+  connectEmail: t.withAuth(writeScopes()).prismaField({
     type: 'User',
     args: { email: t.arg.string() },
     resolve: async (query, _root, args, ctx) => {
-      const userId = await requireWriter(ctx);
+      const { userId } = ctx.viewer;
       const email = checkEmail(args.email);
       const owner = await ctx.prisma.user.findUnique({ where: { email }, select: { id: true } });
       if (owner && owner.id !== userId) throw conflict('This e-mail is already connected to another prayer space');

@@ -52,7 +52,22 @@ for (const backend of backends()) {
       ['createDua', `mutation { createDua(input: { text: "dua" }) { id } }`],
       ['likeDua', `mutation { likeDua(id: "${duaId}") { likes } }`],
       ['saveReflection', `mutation { saveReflection(date: "2026-11-21", mood: Low, goal: Health, concern: Future) { id } }`],
+      ['createCalendarFeed', `mutation { createCalendarFeed(alarmMinutes: 5) { path } }`],
+      ['revokeCalendarFeed', `mutation { revokeCalendarFeed }`],
+      ['savePushSubscription', `mutation { savePushSubscription(input: { endpoint: "https://fcm.googleapis.com/fcm/send/x", p256dh: "k", auth: "a", prayers: ["fajr"], minutesBefore: [0] }) { endpoint } }`],
+      ['deletePushSubscription', `mutation { deletePushSubscription(endpoint: "https://fcm.googleapis.com/fcm/send/x") }`],
+      ['sendTestReminder', `mutation { sendTestReminder { sent } }`],
     ];
+
+    /** What a stranger is told: the spec's words where a feature has its own. */
+    const prompts: Record<string, string> = {
+      createPost: 'Please log in to share prayers',
+      interact: 'Please log in to interact with posts',
+      'comment heart': 'Please log in to like comments',
+      addComment: 'Please log in to interact with posts',
+      createDua: 'Please log in to share duas',
+      likeDua: 'Please log in to like duas',
+    };
 
     test('every write without a session: UNAUTHENTICATED, and the database is unchanged', async () => {
       const before = await snapshot(server);
@@ -60,6 +75,7 @@ for (const backend of backends()) {
       for (const [name, mutation] of writes()) {
         const result = await stranger.gql(mutation!);
         assert.equal(result.errors?.[0]?.extensions?.code, 'UNAUTHENTICATED', name);
+        assert.equal(result.errors?.[0]?.message, prompts[name!] ?? 'Please log in to continue', name);
       }
       // A forged or expired cookie is no session either.
       stranger.cookies.set('pc_session', 'forged-token-value');
@@ -67,6 +83,18 @@ for (const backend of backends()) {
         assert.equal((await stranger.gql(mutation!)).errors?.[0]?.extensions?.code, 'UNAUTHENTICATED', name);
       }
       assert.equal(await snapshot(server), before);
+    });
+
+    test("every read of the viewer's own data without a session: UNAUTHENTICATED", async () => {
+      const stranger = new TestBrowser(server.url);
+      const reads = ['myDuaLikes', 'myInteractions { postId }', 'prayerCompletions(date: "2026-11-20") { id }', 'prayerStats { streak }',
+        'reflections { id }', 'reflectionStreak', 'pushDevices { endpoint }', 'calendarFeed { createdAt }'];
+      for (const read of reads) {
+        const result = await stranger.gql(`{ ${read} }`);
+        assert.deepEqual(result.errors?.map((e) => [e.extensions?.code, e.message]), [['UNAUTHENTICATED', 'Please log in to continue']], read);
+      }
+      // The public reads next to them still answer.
+      assert.ok((await stranger.ok(`{ me { id } ummahPosts { edges { node { id } } } }`)).ummahPosts.edges.length > 0);
     });
 
     test("another user's session never reaches the owner's private data", async () => {

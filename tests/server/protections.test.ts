@@ -80,6 +80,21 @@ describe('protections', () => {
     }
   });
 
+  test('each write in one document counts against the limit', async () => {
+    const server = await bootServer('pglite', { writeRateLimit: 3 });
+    try {
+      const browser = new TestBrowser(server.url);
+      await browser.signUp();
+      const result = await browser.gql(`mutation { a: createPost(text: "a") { id } b: createPost(text: "b") { id } c: completePrayer(date: "2026-11-20", prayer: fajr) { id } d: createPost(text: "d") { id } }`);
+      // The fourth write (d) is refused; the three before it were made.
+      assert.deepEqual(result.errors?.map((e) => e.extensions?.code), ['RATE_LIMITED']);
+      assert.equal(await server.db.prisma.ummahPost.count(), 2);
+      assert.equal(await server.db.prisma.prayerCompletion.count(), 1);
+    } finally {
+      await server.stop();
+    }
+  });
+
   test('unexpected errors are masked', async () => {
     const server = await bootServer('pglite');
     try {

@@ -141,14 +141,19 @@ for (const backend of backends()) {
         };
         assert.deepEqual(await pageThrough('newest'), ['post 6', 'post 5', 'post 4', 'post 3', 'post 2', 'post 1', 'post 0']);
         assert.deepEqual(await pageThrough('popular'), ['post 2', 'post 5', 'post 6', 'post 4', 'post 3', 'post 1', 'post 0']);
-        // Each edge's cursor continues after that edge; the last one is the page's endCursor.
+        // Each edge's cursor continues after that edge; the first and last are the page's start and end cursors.
         for (const sort of ['newest', 'popular']) {
-          const page: any = await a.ok(`query($s: PostSort) { ummahPosts(sort: $s, first: 3) { edges { cursor node { text } } pageInfo { endCursor } } }`, { s: sort });
+          const page: any = await a.ok(`query($s: PostSort) { ummahPosts(sort: $s, first: 3) { edges { cursor node { text } } pageInfo { startCursor endCursor hasPreviousPage } } }`, { s: sort });
           const edges = page.ummahPosts.edges as { cursor: string; node: { text: string } }[];
-          assert.equal(edges.at(-1)!.cursor, page.ummahPosts.pageInfo.endCursor);
-          const next: any = await a.ok(`query($s: PostSort, $a: String) { ummahPosts(sort: $s, first: 1, after: $a) { edges { node { text } } } }`, { s: sort, a: edges[0]!.cursor });
+          assert.deepEqual(page.ummahPosts.pageInfo, { startCursor: edges[0]!.cursor, endCursor: edges.at(-1)!.cursor, hasPreviousPage: false });
+          const next: any = await a.ok(`query($s: PostSort, $a: String) { ummahPosts(sort: $s, first: 1, after: $a) { edges { node { text } } pageInfo { hasPreviousPage } } }`, { s: sort, a: edges[0]!.cursor });
           assert.equal(next.ummahPosts.edges[0].node.text, edges[1]!.node.text, sort);
+          assert.equal(next.ummahPosts.pageInfo.hasPreviousPage, true, 'a page after a cursor has one before it');
         }
+        // Past the last post: no edges, no cursors (not the cursor the client came with).
+        const last: any = await a.ok(`{ ummahPosts(first: 50) { pageInfo { endCursor } } }`);
+        const beyond: any = await a.ok(`query($a: String) { ummahPosts(after: $a) { edges { cursor } pageInfo { hasNextPage startCursor endCursor } } }`, { a: last.ummahPosts.pageInfo.endCursor });
+        assert.deepEqual(beyond.ummahPosts, { edges: [], pageInfo: { hasNextPage: false, startCursor: null, endCursor: null } });
         const badCursor = await a.gql(`{ ummahPosts(after: "garbage") { edges { cursor } } }`);
         assert.equal(badCursor.errors?.[0]?.extensions?.code, 'BAD_USER_INPUT');
         const tooMany = await a.gql(`{ ummahPosts(first: 500) { edges { cursor } } }`);
