@@ -14,9 +14,9 @@ import { activateLanguage, initialLanguage } from './shared/i18n/i18n.ts';
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-// The Apollo Client loads beside the first paint, not before it (shared/apollo/appClient.ts).
-// Who this browser is takes one or two round trips: they start as soon as it exists,
-// while Home renders, for the address the app was opened at.
+// The Apollo Client loads after the first paint (shared/apollo/appClient.ts). Who this
+// browser is takes one or two round trips: they start as soon as it exists, for the
+// address the app was opened at.
 const landing = { pathname: window.location.pathname, search: window.location.search };
 provideAppClient(() => import('./app/createAppClient.ts').then((m) => m.createAppClient(landing)));
 

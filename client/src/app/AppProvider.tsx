@@ -4,7 +4,8 @@ import { I18nProvider } from '@lingui/react';
 import { DirectionProvider, localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useNotifications } from '@mantine/notifications';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { startAppClient } from '../shared/apollo/appClient.ts';
 import { i18n } from '../shared/i18n/i18n.ts';
 import { TOAST_MS } from '../shared/ui/toast.ts';
 import { DirectionSync } from './DirectionSync.tsx';
@@ -44,7 +45,23 @@ function ToastHost() {
   );
 }
 
+/** Starts loading the Apollo Client once the first screen has been painted (appClient.ts). */
+function useClientAfterFirstPaint(): void {
+  useEffect(() => {
+    // After this commit's frame: an effect may run before the browser paints.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(startAppClient, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+}
+
 export function AppProvider({ children }: { children: ReactNode }) {
+  useClientAfterFirstPaint();
   return (
     <I18nProvider i18n={i18n}>
       <DirectionProvider detectDirection>

@@ -2,8 +2,9 @@
 // the five prayers and the dates line. Times come from the engine, never the
 // network; the stats and the ticks join once the Apollo Client has arrived.
 import { Stack, VisuallyHidden } from '@mantine/core';
-import { lazy } from 'react';
-import { WithServer } from '../../shared/apollo/WithServer.tsx';
+import { useState } from 'react';
+import type { FivePrayer } from '../../prayer/index.ts';
+import { lazyWithClient, WithServer } from '../../shared/apollo/WithServer.tsx';
 import { useNow } from '../../shared/hooks/useNow.ts';
 import { useCurrentUser } from '../../shared/user/CurrentUserContext.tsx';
 import { HomeNightTimes } from '../../shared/night/HomeNightTimes.tsx';
@@ -13,15 +14,14 @@ import { HomeHeader } from './HomeHeader.tsx';
 import { NextPrayerCard } from './NextPrayerCard.tsx';
 import { PrayerList } from './PrayerList.tsx';
 import { PrivateSpaceCard } from './PrivateSpaceCard.tsx';
-import { StreakStrip } from './StreakStrip.tsx';
+import { StreakStrip, type PrayerStats } from './StreakStrip.tsx';
+import { tickPrayer } from './tickPrayer.ts';
 import { TimesSourceLine } from './TimesSourceLine.tsx';
 import { TimetableLink } from './TimetableLink.tsx';
 import { usePrayerDay } from './usePrayerDay.ts';
 import { useT } from '../../shared/i18n/useT.ts';
 
-const LiveStreakStrip = lazy(() => import('./homeLive.tsx').then((m) => ({ default: m.LiveStreakStrip })));
-const LivePrayerList = lazy(() => import('./homeLive.tsx').then((m) => ({ default: m.LivePrayerList })));
-const NONE_DONE: ReadonlySet<never> = new Set();
+const HomeData = lazyWithClient(() => import('./HomeData.tsx'));
 
 interface HomeScreenProps {
   onChangeLocation: () => void;
@@ -37,6 +37,11 @@ export function HomeScreen({ onChangeLocation, onOpenSettings, onPrepareSheet }:
   const now = useNow(60_000);
   const day = usePrayerDay(user, now);
   useAdhanSound(day.times);
+  // The server's part of Home (HomeData.tsx), kept here so the cards update in place.
+  const [stats, setStats] = useState<PrayerStats>();
+  const [completed, setCompleted] = useState<ReadonlySet<FivePrayer>>();
+  const { times, date } = day;
+  const onToggle = online && times ? (prayer: FivePrayer, done: boolean) => tickPrayer(date, times, prayer, done) : undefined;
   return (
     <Stack gap="md">
       {/* The page's one h1, for screen readers' heading navigation; the header shows the place. */}
@@ -49,13 +54,12 @@ export function HomeScreen({ onChangeLocation, onOpenSettings, onPrepareSheet }:
         onPrepare={onPrepareSheet}
       />
       <NextPrayerCard place={day.place} settings={day.settings} />
-      <WithServer fallback={<StreakStrip />}>
-        <LiveStreakStrip online={online} date={day.date} />
+      <WithServer fallback={null}>
+        <HomeData online={online} date={date} onStats={setStats} onCompleted={setCompleted} />
       </WithServer>
+      <StreakStrip stats={stats} />
       <PrivateSpaceCard user={user} online={online} />
-      <WithServer fallback={<PrayerList day={day} now={now} completed={NONE_DONE} />}>
-        <LivePrayerList day={day} now={now} online={online} />
-      </WithServer>
+      <PrayerList day={day} now={now} completed={completed} onToggle={onToggle} />
       <TimesSourceLine settings={day.settings} />
       <HomeNightTimes place={day.place} settings={day.settings} times={day.times} now={now} />
       <TimetableLink />

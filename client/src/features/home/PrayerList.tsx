@@ -1,6 +1,6 @@
 // The five prayers of the day with time, status and completion toggle, and
-// sunrise (not a prayer) between Fajr and Dhuhr. Which are done, and ticking them,
-// come from the server (homeLive.tsx); without it the ticks are disabled.
+// sunrise (not a prayer) between Fajr and Dhuhr. Which are done comes from the
+// server (HomeData.tsx); until it has said, the ticks are disabled.
 import { Stack, Text, Title } from '@mantine/core';
 import { Fragment } from 'react';
 import { FIVE_PRAYERS, prayerStatus, statusLabel, type FivePrayer } from '../../prayer/index.ts';
@@ -12,8 +12,8 @@ import { useT } from '../../shared/i18n/useT.ts';
 interface PrayerListProps {
   day: PrayerDay;
   now: Date;
-  /** The day's prayers marked done. */
-  completed: ReadonlySet<FivePrayer>;
+  /** The day's prayers marked done; undefined while not known (signing in, offline). */
+  completed: ReadonlySet<FivePrayer> | undefined;
   /** Marks a prayer done or not; absent while ticking is not possible (offline, signing in). */
   onToggle?: (prayer: FivePrayer, done: boolean) => void;
 }
@@ -35,7 +35,7 @@ export function PrayerList({ day, now, completed, onToggle }: PrayerListProps) {
         {t('home.todaysPrayers')}
       </Title>
       {FIVE_PRAYERS.map((prayer) => {
-        const done = completed.has(prayer);
+        const done = completed?.has(prayer) ?? false;
         const status = prayerStatus(times, prayer, now);
         return (
           <Fragment key={prayer}>
@@ -45,7 +45,7 @@ export function PrayerList({ day, now, completed, onToggle }: PrayerListProps) {
               label={statusLabel(status, done)}
               completed={done}
               // A prayer whose time has not come cannot be ticked (the server refuses it too).
-              disabled={!onToggle || (status === 'upcoming' && !done)}
+              disabled={!completed || !onToggle || (status === 'upcoming' && !done)}
               onToggle={() => onToggle?.(prayer, done)}
             />
             {prayer === 'fajr' && <SunriseRow time={times.sunrise} />}

@@ -1,5 +1,5 @@
 // Streak prayers, Today % and This Week % from the server's prayer stats; dashes
-// until they have come (homeLive.tsx reads them).
+// until they have come (HomeData.tsx reads them).
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { PrayerStatsQuery } from '../../gql/graphql.ts';
 import { localDigits } from '../../shared/i18n/format.ts';

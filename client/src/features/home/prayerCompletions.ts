@@ -1,5 +1,5 @@
-// The day's completed prayers: read by the checklist, updated by the
-// complete/uncomplete hooks.
+// The day's completed prayers: read for the checklist (HomeData.tsx), updated by
+// completePrayer and uncompletePrayer.
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql/gql.ts';
 import type { PrayerName } from '../../gql/graphql.ts';
@@ -17,12 +17,13 @@ export const PrayerCompletionsQuery = graphql(`
   }
 `);
 
-export function useCompletedPrayers(date: string, online: boolean): Set<PrayerName> {
+/** The day's completed prayers; undefined until the server has said (or while offline). */
+export function useCompletedPrayers(date: string, online: boolean): ReadonlySet<PrayerName> | undefined {
   'use memo';
   const { data } = useQuery(PrayerCompletionsQuery, {
     variables: { date },
     skip: !useCommittedValue(online),
     fetchPolicy: 'cache-and-network',
   });
-  return new Set((data?.prayerCompletions ?? []).map((c) => c.prayer));
+  return data ? new Set(data.prayerCompletions.map((c) => c.prayer)) : undefined;
 }

@@ -20,8 +20,8 @@ import { useT } from '../../shared/i18n/useT.ts';
 
 type Status = 'pending' | 'online' | 'offline';
 
-/** The client and the gate's code that uses it, once both have arrived. */
-const withClient = () => Promise.all([appClient, import('./serverIdentity.ts')]);
+/** The client and the gate's code that uses it, fetched after the client (that is, after the first paint). */
+const withClient = () => appClient.then((client) => import('./serverIdentity.ts').then((identity) => [client, identity] as const));
 
 export function IdentityGate({ children }: { children: ReactNode }) {
   const t = useT();

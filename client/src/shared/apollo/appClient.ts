@@ -3,9 +3,9 @@
 // Apollo Client (with rxjs, graphql's printer and the normalized cache) is a quarter of
 // the JavaScript a first visit would otherwise load before Home can paint, and Home's
 // times never need it: they come from the prayer engine and the cached user. So the
-// client is built in a chunk of its own, fetched as soon as the app starts (main.tsx
-// hands its promise over here), and everything that talks to the server waits for
-// this promise: the sign-in, actions such as saving an e-mail, and the parts of the
+// client is built in a chunk of its own, fetched once Home has painted (main.tsx says
+// how to build it, AppProvider says when), and everything that talks to the server
+// waits for this promise: the sign-in, actions such as saving an e-mail, and the parts of the
 // screens that show server data (WithServer.tsx).
 import type { ApolloClient } from '@apollo/client';
 
@@ -17,16 +17,28 @@ export const appClient: Promise<ApolloClient> = new Promise((resolve) => {
 });
 
 const RETRY_MS = [1_000, 3_000, 10_000, 30_000];
+let load: (() => Promise<ApolloClient>) | null = null;
+let started = false;
+
+/** Called once, by main.tsx, with how the app builds its client (the app composes it). */
+export function provideAppClient(loader: () => Promise<ApolloClient>): void {
+  load = loader;
+}
 
 /**
- * Called once, by main.tsx, with how the app builds its client. A chunk that fails to
+ * Starts building the client, once; AppProvider calls it after the first paint. Its
+ * chunk is not requested earlier, so it does not compete with what the first paint
+ * needs (the language's catalog, the fonts) on a slow connection. A chunk that fails to
  * arrive (a first visit losing its connection; later visits have it from the service
  * worker) is asked for again, less and less often, so the promise only ever resolves:
  * until then the app behaves as while signing in.
  */
-export function provideAppClient(load: () => Promise<ApolloClient>): void {
+export function startAppClient(): void {
+  const loader = load;
+  if (started || !loader) return;
+  started = true;
   const attempt = (failures: number): void => {
-    load().then(provide, (error: unknown) => {
+    loader().then(provide, (error: unknown) => {
       console.error('loading the app client failed', error);
       setTimeout(() => attempt(failures + 1), RETRY_MS[Math.min(failures, RETRY_MS.length - 1)]);
     });

@@ -1,7 +1,7 @@
 // Unticking a prayer: removes it at once (optimistic), lowers the cached
-// counts, then refetches the stats from the server.
-import { useMutation } from '@apollo/client/react';
+// counts, then refetches the stats from the server. Loaded with the first untick.
 import { graphql } from '../../gql/gql.ts';
+import { appClient } from '../../shared/apollo/appClient.ts';
 import type { PrayerName } from '../../gql/graphql.ts';
 import { showToast } from '../../shared/ui/toast.ts';
 import { adjustCachedStats } from './adjustCachedStats.ts';
@@ -14,11 +14,11 @@ const UncompletePrayerMutation = graphql(`
   }
 `);
 
-export function useUncompletePrayer() {
-  'use memo';
-  const [mutate] = useMutation(UncompletePrayerMutation);
-  return (date: string, prayer: PrayerName) =>
-    mutate({
+export async function uncompletePrayer(date: string, prayer: PrayerName): Promise<void> {
+  const client = await appClient;
+  await client
+    .mutate({
+      mutation: UncompletePrayerMutation,
       variables: { date, prayer },
       optimisticResponse: { uncompletePrayer: true },
       update(cache) {

@@ -1,7 +1,8 @@
 // Ticking a prayer: shows it done at once (optimistic), bumps today's and the
 // week's count in the cached stats, then refetches the stats from the server.
-import { useMutation } from '@apollo/client/react';
+// Loaded with the first tick, on the client that arrives after Home's first paint.
 import { graphql } from '../../gql/gql.ts';
+import { appClient } from '../../shared/apollo/appClient.ts';
 import type { PrayerName } from '../../gql/graphql.ts';
 import { userMessage } from '../../shared/apollo/errorCode.ts';
 import { showToast } from '../../shared/ui/toast.ts';
@@ -21,11 +22,11 @@ const CompletePrayerMutation = graphql(`
   }
 `);
 
-export function useCompletePrayer() {
-  'use memo';
-  const [mutate] = useMutation(CompletePrayerMutation);
-  return (date: string, prayer: PrayerName, onTime: boolean) =>
-    mutate({
+export async function completePrayer(date: string, prayer: PrayerName, onTime: boolean): Promise<void> {
+  const client = await appClient;
+  await client
+    .mutate({
+      mutation: CompletePrayerMutation,
       variables: { date, prayer, onTime },
       optimisticResponse: {
         completePrayer: {

@@ -1,0 +1,52 @@
+// Home's server data, in the chunk that loads with the Apollo Client (shared/apollo/
+// WithServer.tsx): the prayer stats and the day's completed prayers, handed up to Home.
+// It renders nothing: the cards Home painted first stay on screen and only change their
+// values, instead of being replaced by a second copy when the data layer arrives.
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useRef } from 'react';
+import { graphql } from '../../gql/gql.ts';
+import type { FivePrayer } from '../../prayer/index.ts';
+import { useCommittedValue } from '../../shared/hooks/useCommittedValue.ts';
+import { useCompletedPrayers } from './prayerCompletions.ts';
+import type { PrayerStats } from './StreakStrip.tsx';
+
+const PrayerStatsQuery = graphql(`
+  query PrayerStats {
+    prayerStats {
+      streak
+      todayCompleted
+      todayTotal
+      weekCompleted
+      weekTotal
+    }
+  }
+`);
+
+function usePrayerStats(online: boolean, date: string): PrayerStats | undefined {
+  'use memo';
+  const { data, refetch } = useQuery(PrayerStatsQuery, { skip: !useCommittedValue(online), fetchPolicy: 'cache-and-network' });
+  // A new day at the place (midnight passing on an open page) means new stats.
+  const shownDate = useRef(date);
+  useEffect(() => {
+    if (shownDate.current === date) return;
+    shownDate.current = date;
+    if (online) void refetch();
+  }, [date, online, refetch]);
+  return data?.prayerStats;
+}
+
+interface HomeDataProps {
+  online: boolean;
+  date: string;
+  onStats: (stats: PrayerStats | undefined) => void;
+  onCompleted: (completed: ReadonlySet<FivePrayer> | undefined) => void;
+}
+
+export default function HomeData({ online, date, onStats, onCompleted }: HomeDataProps) {
+  'use memo';
+  const stats = usePrayerStats(online, date);
+  const completed = useCompletedPrayers(date, online);
+  useEffect(() => onStats(stats), [stats, onStats]);
+  useEffect(() => onCompleted(completed), [completed, onCompleted]);
+  return null;
+}
