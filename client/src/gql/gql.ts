@@ -23,10 +23,10 @@ type Documents = {
     "\n  subscription DuaLikes($duaIds: [ID!]) {\n    duaLikes(duaIds: $duaIds) {\n      id\n      likes\n    }\n  }\n": typeof types.DuaLikesDocument,
     "\n  subscription DuaCreated {\n    duaCreated {\n      ...DuaCardFields\n    }\n  }\n": typeof types.DuaCreatedDocument,
     "\n  mutation LikeDua($id: ID!) {\n    likeDua(id: $id) {\n      id\n      likes\n      viewerHasLiked\n    }\n  }\n": typeof types.LikeDuaDocument,
-    "\n  mutation ConnectEmail($email: String!) {\n    connectEmail(email: $email) {\n      id\n      isAnonymous\n      email\n    }\n  }\n": typeof types.ConnectEmailDocument,
     "\n  query PrayerStats {\n    prayerStats {\n      streak\n      todayCompleted\n      todayTotal\n      weekCompleted\n      weekTotal\n    }\n  }\n": typeof types.PrayerStatsDocument,
-    "\n  query PrayerCompletions($date: String!) {\n    prayerCompletions(date: $date) {\n      id\n      date\n      prayer\n      onTime\n      createdAt\n    }\n  }\n": typeof types.PrayerCompletionsDocument,
     "\n  mutation CompletePrayer($date: String!, $prayer: PrayerName!, $onTime: Boolean) {\n    completePrayer(date: $date, prayer: $prayer, onTime: $onTime) {\n      id\n      date\n      prayer\n      onTime\n      createdAt\n    }\n  }\n": typeof types.CompletePrayerDocument,
+    "\n  mutation ConnectEmail($email: String!) {\n    connectEmail(email: $email) {\n      id\n      isAnonymous\n      email\n    }\n  }\n": typeof types.ConnectEmailDocument,
+    "\n  query PrayerCompletions($date: String!) {\n    prayerCompletions(date: $date) {\n      id\n      date\n      prayer\n      onTime\n      createdAt\n    }\n  }\n": typeof types.PrayerCompletionsDocument,
     "\n  mutation UncompletePrayer($date: String!, $prayer: PrayerName!) {\n    uncompletePrayer(date: $date, prayer: $prayer)\n  }\n": typeof types.UncompletePrayerDocument,
     "\n  query Me {\n    me {\n      ...UserFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation OpenPrivateLink($linkId: String!) {\n    openPrivateLink(linkId: $linkId) {\n      ...UserFields\n    }\n  }\n": typeof types.OpenPrivateLinkDocument,
@@ -74,10 +74,10 @@ const documents: Documents = {
     "\n  subscription DuaLikes($duaIds: [ID!]) {\n    duaLikes(duaIds: $duaIds) {\n      id\n      likes\n    }\n  }\n": types.DuaLikesDocument,
     "\n  subscription DuaCreated {\n    duaCreated {\n      ...DuaCardFields\n    }\n  }\n": types.DuaCreatedDocument,
     "\n  mutation LikeDua($id: ID!) {\n    likeDua(id: $id) {\n      id\n      likes\n      viewerHasLiked\n    }\n  }\n": types.LikeDuaDocument,
-    "\n  mutation ConnectEmail($email: String!) {\n    connectEmail(email: $email) {\n      id\n      isAnonymous\n      email\n    }\n  }\n": types.ConnectEmailDocument,
     "\n  query PrayerStats {\n    prayerStats {\n      streak\n      todayCompleted\n      todayTotal\n      weekCompleted\n      weekTotal\n    }\n  }\n": types.PrayerStatsDocument,
-    "\n  query PrayerCompletions($date: String!) {\n    prayerCompletions(date: $date) {\n      id\n      date\n      prayer\n      onTime\n      createdAt\n    }\n  }\n": types.PrayerCompletionsDocument,
     "\n  mutation CompletePrayer($date: String!, $prayer: PrayerName!, $onTime: Boolean) {\n    completePrayer(date: $date, prayer: $prayer, onTime: $onTime) {\n      id\n      date\n      prayer\n      onTime\n      createdAt\n    }\n  }\n": types.CompletePrayerDocument,
+    "\n  mutation ConnectEmail($email: String!) {\n    connectEmail(email: $email) {\n      id\n      isAnonymous\n      email\n    }\n  }\n": types.ConnectEmailDocument,
+    "\n  query PrayerCompletions($date: String!) {\n    prayerCompletions(date: $date) {\n      id\n      date\n      prayer\n      onTime\n      createdAt\n    }\n  }\n": types.PrayerCompletionsDocument,
     "\n  mutation UncompletePrayer($date: String!, $prayer: PrayerName!) {\n    uncompletePrayer(date: $date, prayer: $prayer)\n  }\n": types.UncompletePrayerDocument,
     "\n  query Me {\n    me {\n      ...UserFields\n    }\n  }\n": types.MeDocument,
     "\n  mutation OpenPrivateLink($linkId: String!) {\n    openPrivateLink(linkId: $linkId) {\n      ...UserFields\n    }\n  }\n": types.OpenPrivateLinkDocument,
@@ -169,19 +169,19 @@ export function graphql(source: "\n  mutation LikeDua($id: ID!) {\n    likeDua(i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ConnectEmail($email: String!) {\n    connectEmail(email: $email) {\n      id\n      isAnonymous\n      email\n    }\n  }\n"): (typeof documents)["\n  mutation ConnectEmail($email: String!) {\n    connectEmail(email: $email) {\n      id\n      isAnonymous\n      email\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query PrayerStats {\n    prayerStats {\n      streak\n      todayCompleted\n      todayTotal\n      weekCompleted\n      weekTotal\n    }\n  }\n"): (typeof documents)["\n  query PrayerStats {\n    prayerStats {\n      streak\n      todayCompleted\n      todayTotal\n      weekCompleted\n      weekTotal\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PrayerCompletions($date: String!) {\n    prayerCompletions(date: $date) {\n      id\n      date\n      prayer\n      onTime\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query PrayerCompletions($date: String!) {\n    prayerCompletions(date: $date) {\n      id\n      date\n      prayer\n      onTime\n      createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CompletePrayer($date: String!, $prayer: PrayerName!, $onTime: Boolean) {\n    completePrayer(date: $date, prayer: $prayer, onTime: $onTime) {\n      id\n      date\n      prayer\n      onTime\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation CompletePrayer($date: String!, $prayer: PrayerName!, $onTime: Boolean) {\n    completePrayer(date: $date, prayer: $prayer, onTime: $onTime) {\n      id\n      date\n      prayer\n      onTime\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CompletePrayer($date: String!, $prayer: PrayerName!, $onTime: Boolean) {\n    completePrayer(date: $date, prayer: $prayer, onTime: $onTime) {\n      id\n      date\n      prayer\n      onTime\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation CompletePrayer($date: String!, $prayer: PrayerName!, $onTime: Boolean) {\n    completePrayer(date: $date, prayer: $prayer, onTime: $onTime) {\n      id\n      date\n      prayer\n      onTime\n      createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ConnectEmail($email: String!) {\n    connectEmail(email: $email) {\n      id\n      isAnonymous\n      email\n    }\n  }\n"): (typeof documents)["\n  mutation ConnectEmail($email: String!) {\n    connectEmail(email: $email) {\n      id\n      isAnonymous\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PrayerCompletions($date: String!) {\n    prayerCompletions(date: $date) {\n      id\n      date\n      prayer\n      onTime\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query PrayerCompletions($date: String!) {\n    prayerCompletions(date: $date) {\n      id\n      date\n      prayer\n      onTime\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,13 +1,15 @@
 // Home's server data, in the chunk that loads with the Apollo Client (shared/apollo/
-// WithServer.tsx): the prayer stats and the day's completed prayers, handed up to Home.
+// WithServer.tsx): the prayer stats, the day's completed prayers and the ticking,
+// handed up to Home.
 // It renders nothing: the cards Home painted first stay on screen and only change their
 // values, instead of being replaced by a second copy when the data layer arrives.
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { graphql } from '../../gql/gql.ts';
 import type { FivePrayer } from '../../prayer/index.ts';
 import { useCommittedValue } from '../../shared/hooks/useCommittedValue.ts';
 import { useCompletedPrayers } from './prayerCompletions.ts';
+import { createTicker, type Ticker } from './prayerTicks.ts';
 import type { PrayerStats } from './StreakStrip.tsx';
 
 const PrayerStatsQuery = graphql(`
@@ -40,13 +42,16 @@ interface HomeDataProps {
   date: string;
   onStats: (stats: PrayerStats | undefined) => void;
   onCompleted: (completed: ReadonlySet<FivePrayer> | undefined) => void;
+  onTicker: (ticker: Ticker) => void;
 }
 
-export default function HomeData({ online, date, onStats, onCompleted }: HomeDataProps) {
+export default function HomeData({ online, date, onStats, onCompleted, onTicker }: HomeDataProps) {
   'use memo';
+  const client = useApolloClient();
   const stats = usePrayerStats(online, date);
   const completed = useCompletedPrayers(date, online);
   useEffect(() => onStats(stats), [stats, onStats]);
   useEffect(() => onCompleted(completed), [completed, onCompleted]);
+  useEffect(() => onTicker(createTicker(client)), [client, onTicker]);
   return null;
 }

@@ -15,7 +15,7 @@ import { NextPrayerCard } from './NextPrayerCard.tsx';
 import { PrayerList } from './PrayerList.tsx';
 import { PrivateSpaceCard } from './PrivateSpaceCard.tsx';
 import { StreakStrip, type PrayerStats } from './StreakStrip.tsx';
-import { tickPrayer } from './tickPrayer.ts';
+import type { Ticker } from './prayerTicks.ts';
 import { TimesSourceLine } from './TimesSourceLine.tsx';
 import { TimetableLink } from './TimetableLink.tsx';
 import { usePrayerDay } from './usePrayerDay.ts';
@@ -40,8 +40,9 @@ export function HomeScreen({ onChangeLocation, onOpenSettings, onPrepareSheet }:
   // The server's part of Home (HomeData.tsx), kept here so the cards update in place.
   const [stats, setStats] = useState<PrayerStats>();
   const [completed, setCompleted] = useState<ReadonlySet<FivePrayer>>();
+  const [ticker, setTicker] = useState<Ticker>();
   const { times, date } = day;
-  const onToggle = online && times ? (prayer: FivePrayer, done: boolean) => tickPrayer(date, times, prayer, done) : undefined;
+  const onToggle = online && times && ticker ? (prayer: FivePrayer, done: boolean) => ticker.tick(date, times, prayer, done) : undefined;
   return (
     <Stack gap="md">
       {/* The page's one h1, for screen readers' heading navigation; the header shows the place. */}
@@ -55,7 +56,7 @@ export function HomeScreen({ onChangeLocation, onOpenSettings, onPrepareSheet }:
       />
       <NextPrayerCard place={day.place} settings={day.settings} />
       <WithServer fallback={null}>
-        <HomeData online={online} date={date} onStats={setStats} onCompleted={setCompleted} />
+        <HomeData online={online} date={date} onStats={setStats} onCompleted={setCompleted} onTicker={setTicker} />
       </WithServer>
       <StreakStrip stats={stats} />
       <PrivateSpaceCard user={user} online={online} />

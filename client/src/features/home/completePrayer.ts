@@ -1,8 +1,8 @@
 // Ticking a prayer: shows it done at once (optimistic), bumps today's and the
 // week's count in the cached stats, then refetches the stats from the server.
-// Loaded with the first tick, on the client that arrives after Home's first paint.
+// Part of Home's server chunk (prayerTicks.ts), with the client.
 import { graphql } from '../../gql/gql.ts';
-import { appClient } from '../../shared/apollo/appClient.ts';
+import type { ApolloClient } from '@apollo/client';
 import type { PrayerName } from '../../gql/graphql.ts';
 import { userMessage } from '../../shared/apollo/errorCode.ts';
 import { showToast } from '../../shared/ui/toast.ts';
@@ -22,8 +22,7 @@ const CompletePrayerMutation = graphql(`
   }
 `);
 
-export async function completePrayer(date: string, prayer: PrayerName, onTime: boolean): Promise<void> {
-  const client = await appClient;
+export async function completePrayer(client: ApolloClient, date: string, prayer: PrayerName, onTime: boolean): Promise<void> {
   await client
     .mutate({
       mutation: CompletePrayerMutation,

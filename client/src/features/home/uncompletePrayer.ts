@@ -1,7 +1,7 @@
 // Unticking a prayer: removes it at once (optimistic), lowers the cached
-// counts, then refetches the stats from the server. Loaded with the first untick.
+// counts, then refetches the stats from the server.
 import { graphql } from '../../gql/gql.ts';
-import { appClient } from '../../shared/apollo/appClient.ts';
+import type { ApolloClient } from '@apollo/client';
 import type { PrayerName } from '../../gql/graphql.ts';
 import { showToast } from '../../shared/ui/toast.ts';
 import { adjustCachedStats } from './adjustCachedStats.ts';
@@ -14,8 +14,7 @@ const UncompletePrayerMutation = graphql(`
   }
 `);
 
-export async function uncompletePrayer(date: string, prayer: PrayerName): Promise<void> {
-  const client = await appClient;
+export async function uncompletePrayer(client: ApolloClient, date: string, prayer: PrayerName): Promise<void> {
   await client
     .mutate({
       mutation: UncompletePrayerMutation,
