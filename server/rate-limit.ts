@@ -18,6 +18,11 @@ const DEFAULT_MESSAGE = 'Too many requests. Please wait a minute and try again.'
 
 type Make = (points: number, duration: number) => { main: RateLimiterAbstract; fallback?: RateLimiterAbstract };
 
+/** RATE_LIMITED with when to come back (extensions.retryAfter, whole seconds): REST sends it as Retry-After. */
+function rateLimited(message: string, msBeforeNext: number): AppError {
+  return new AppError('RATE_LIMITED', message, { retryAfter: Math.max(1, Math.ceil(msBeforeNext / 1000)) });
+}
+
 /** One library limiter per (limit, window), made on first use; callers' keys name what they limit. */
 function limiterOf(make: Make, close: () => void = () => undefined): RateLimiter {
   const limiters = new Map<string, ReturnType<Make>>();
@@ -33,14 +38,14 @@ function limiterOf(make: Make, close: () => void = () => undefined): RateLimiter
         await get(limit, windowSeconds).main.consume(key);
       } catch (error) {
         // The library rejects with its result object when the limit is passed.
-        if (error instanceof RateLimiterRes) throw new AppError('RATE_LIMITED', message);
+        if (error instanceof RateLimiterRes) throw rateLimited(message, error.msBeforeNext);
         throw error;
       }
     },
     async check(key, limit, windowSeconds, message = DEFAULT_MESSAGE) {
       const { main, fallback } = get(limit, windowSeconds);
       const counted = await main.get(key).catch(() => fallback?.get(key) ?? null);
-      if (counted && counted.consumedPoints >= limit) throw new AppError('RATE_LIMITED', message);
+      if (counted && counted.consumedPoints >= limit) throw rateLimited(message, counted.msBeforeNext);
     },
     async close() {
       close();

@@ -5,37 +5,16 @@
 // body serialization, no Request/Response objects, no second parse of the result.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
-import { GraphQLError, parse, validate, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import { parse, validate, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import type { Services, Viewer } from '../context.ts';
 import { buildContext } from '../request-context.ts';
 import { afterResponseOf } from '../after-response.ts';
 import { clientAddress } from '../ops/address.ts';
-import { AppError, isDatabaseUnavailable, unavailable } from '../errors.ts';
-import { log } from '../ops/log.ts';
-import { RestError, isRestErrorCode } from './errors.ts';
+import { toRestError } from './errors.ts';
 import { restCookieJar } from './cookies.ts';
 
 export type RunGraphQL = <T>(query: string, variables?: Record<string, unknown>) => Promise<T>;
-
-/** Maps the first GraphQL error of a result to the REST error the spec's client expects. */
-export function toRestError(error: GraphQLError | undefined): RestError {
-  const original = error?.originalError ?? error;
-  if (original instanceof AppError) {
-    if (original.code === 'RATE_LIMITED') return new RestError(original.code, original.message, { 'retry-after': '60' });
-    if (isRestErrorCode(original.code)) return new RestError(original.code, original.message);
-  }
-  if (original && isDatabaseUnavailable(original)) {
-    log('warn', 'database unavailable');
-    const outage = unavailable();
-    return new RestError(outage.code, outage.message);
-  }
-  // A request error (variables that do not coerce) has no path, unlike a resolver's: the caller's fault.
-  if (error && !error.path) return new RestError('BAD_USER_INPUT', error.message || 'Invalid request');
-  // Anything else is unexpected: logged here, a generic message out, never the internals.
-  console.error(original);
-  return new RestError('INTERNAL', 'Something went wrong. Please try again.');
-}
 
 /** Parses, validates and compiles each distinct document once (routes use a fixed set). */
 function preparedDocuments(schema: GraphQLSchema) {

@@ -1,8 +1,7 @@
 // Writing answers of every /api route: JSON always, the error envelope {"error": {code, message}},
 // and never a stack trace (unexpected errors are logged here, not sent).
 import type { ServerResponse } from 'node:http';
-import { AppError, isDatabaseUnavailable, unavailable } from '../errors.ts';
-import { RestError } from './errors.ts';
+import { toRestError } from './errors.ts';
 
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
   if (res.headersSent) return;
@@ -23,16 +22,8 @@ export function sendText(res: ServerResponse, status: number, text: string, head
   res.end(text);
 }
 
-export function sendError(res: ServerResponse, error: unknown) {
-  // Shared helpers (the rate limiter) throw the GraphQL layer's AppError.
-  // A route that reads the database itself (the calendar feed, analytics) meets an
-  // outage directly: 503 like the GraphQL-backed routes, never a 500.
-  if (isDatabaseUnavailable(error)) error = unavailable();
-  if (error instanceof AppError) error = new RestError(error.code, error.message, error.code === 'UNAVAILABLE' ? { 'retry-after': '5' } : {});
-  if (error instanceof RestError) {
-    sendJson(res, error.status, { error: { code: error.code, message: error.message } }, error.headers);
-    return;
-  }
-  console.error('REST handler failed', error);
-  sendJson(res, 500, { error: { code: 'INTERNAL', message: 'Something went wrong. Please try again.' } });
+/** The error envelope for any failure, mapped by toRestError (errors.ts). */
+export function sendError(res: ServerResponse, failure: unknown) {
+  const error = toRestError(failure);
+  sendJson(res, error.status, { error: { code: error.code, message: error.message } }, error.headers);
 }

@@ -7,7 +7,7 @@ import { createThrottle, QueueFullError } from '../../server/geo/throttle.ts';
 import { toCityResults, toReversePlace } from '../../server/geo/places.ts';
 import { createGeoService } from '../../server/geo/service.ts';
 import { GraphQLError, locatedError } from 'graphql';
-import { toRestError } from '../../server/rest/graphql.ts';
+import { toRestError } from '../../server/rest/errors.ts';
 import { AppError, notFound } from '../../server/errors.ts';
 import { body, int, list, optional, str } from '../../server/rest/payload.ts';
 import { startFakeNominatim } from './fake-nominatim.ts';
@@ -59,6 +59,9 @@ describe('REST adapter pieces', () => {
     assert.equal(toRestError(fromResolver(notFound('Post'))).status, 404);
     assert.equal(toRestError(fromResolver(notFound('Post'))).message, 'Post not found');
     assert.equal(toRestError(fromResolver(new AppError('RATE_LIMITED', 'slow down'))).headers['retry-after'], '60');
+    // The limiter's wait when it gives one, from a resolver or from a route's own check alike.
+    assert.equal(toRestError(fromResolver(new AppError('RATE_LIMITED', 'slow down', { retryAfter: 17 }))).headers['retry-after'], '17');
+    assert.equal(toRestError(new AppError('RATE_LIMITED', 'slow down', { retryAfter: 17 })).headers['retry-after'], '17');
     const quiet = console.error;
     console.error = () => undefined;
     try {
@@ -71,7 +74,10 @@ describe('REST adapter pieces', () => {
       console.error = quiet;
     }
     const outage = toRestError(fromResolver(Object.assign(new Error('Connection terminated unexpectedly'), {})));
-    assert.equal(outage.status, 503);
+    assert.deepEqual([outage.status, outage.headers['retry-after']], [503, '5']);
+    // The same outage met by a route reading the database itself: the same answer.
+    const direct = toRestError(new Error('Connection terminated unexpectedly'));
+    assert.deepEqual([direct.status, direct.code, direct.headers['retry-after']], [503, 'UNAVAILABLE', '5']);
     // A request error (a variable that does not coerce) has no path: 400 with its text.
     const coercion = toRestError(new GraphQLError('Variable "$first" got invalid value "x"'));
     assert.deepEqual([coercion.status, coercion.message], [400, 'Variable "$first" got invalid value "x"']);

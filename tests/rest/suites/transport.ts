@@ -79,7 +79,9 @@ export function transportSuite(env: RestEnv) {
       let last: Awaited<ReturnType<typeof call>> | undefined;
       for (let i = 0; i < 31; i++) last = await call(browser, 'GET', `/api/users/link/unknown-link-${String(i).padStart(12, '0')}`);
       assertError(last!, 429, 'RATE_LIMITED');
-      assert.equal(last!.headers.get('retry-after'), '60');
+      // The limiter's own wait: the window of unknown links is ten minutes, not a guess of 60 s.
+      const wait = Number(last!.headers.get('retry-after'));
+      assert.ok(wait > 60 && wait <= 600, `Retry-After ${wait}`);
     });
   });
 }

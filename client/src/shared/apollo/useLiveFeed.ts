@@ -8,7 +8,7 @@
 // - catchUp: after a reconnect (liveConnection.ts), reload what may have changed.
 import type { ApolloCache, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useSubscription } from '@apollo/client/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { onReconnected } from './liveConnection.ts';
 
 /** A counters event, as the cached entity it changes and the new values. */
@@ -57,9 +57,6 @@ export function useLiveFeed<CD, CV extends OperationVariables, AD, AV extends Op
     },
   });
   // The latest catchUp, without listening again on every render.
-  const catchUp = useRef(feed.catchUp);
-  useEffect(() => {
-    catchUp.current = feed.catchUp;
-  });
-  useEffect(() => onReconnected(() => void catchUp.current()), []);
+  const catchUp = useEffectEvent(() => void feed.catchUp());
+  useEffect(() => onReconnected(catchUp), []);
 }
