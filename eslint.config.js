@@ -23,10 +23,11 @@ const clientZones = [
   { target: './client/src/prayer', from: ['./client/src/features', './client/src/app', './client/src/shared'], message: 'The prayer engine stands alone (the server runs it too).' },
 ];
 
-// Server layers (docs/server.md): the edge (app.ts, yoga.ts, rest/) calls the
-// schema, the schema the domain, the domain the database; live transport sits
-// below the edge, and the request context depends on event contracts, not on it.
-const EDGE = ['./server/app.ts', './server/yoga.ts', './server/rest', './server/static.ts'];
+// Server layers (docs/server.md): the HTTP edge (http/: app, GraphQL, REST, static
+// files, health) calls the schema, the schema the domain, the domain the database;
+// live transport sits below the edge, and the request context depends on event
+// contracts, not on it.
+const EDGE = ['./server/http'];
 const DOMAIN = ['./server/push', './server/calendar', './server/analytics', './server/geo', './server/auth', './server/db'];
 const serverZones = [
   { target: './server/live', from: EDGE, message: 'Live transport does not import the HTTP edge.' },

@@ -1,12 +1,12 @@
 // Vite plugin: writes a Brotli (quality 11) copy next to every text file of the build,
-// `file.js` → `file.js.br`, which server/static.ts sends to browsers that accept it.
+// `file.js` → `file.js.br`, which server/http/static.ts sends to browsers that accept it.
 // Brotli at its best setting is too slow to run per request (about a second for the
 // vendor chunk) but saves 13–18 % over gzip -9 on the first load, so it runs once here.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import type { Plugin } from 'vite';
-import { COMPRESSIBLE } from '../server/static.ts';
+import { COMPRESSIBLE } from '../server/http/static.ts';
 
 // The server's compressible types, source maps aside (large, fetched only by developers).
 const PRECOMPRESSED = new Set([...COMPRESSIBLE].filter((ext) => ext !== '.map'));

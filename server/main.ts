@@ -1,5 +1,5 @@
 // Entry point: start the server from the environment and stop cleanly on SIGTERM/SIGINT.
-import { startServer } from './app.ts';
+import { startServer } from './http/app.ts';
 import { log } from './ops/log.ts';
 
 const server = await startServer();

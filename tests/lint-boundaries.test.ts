@@ -31,8 +31,9 @@ test('shared/ may not import a feature, nor the engine a shared module', async (
 
 test("the server's arrows run one way: edge → schema → domain → database; live transport below the edge", async () => {
   const refused: [string, string][] = [
-    ["import { createGraphQLServer } from '../yoga.ts';\nexport const y = createGraphQLServer;\n", 'server/live/example.ts'],
-    ["import { createRestHandler } from '../rest/index.ts';\nexport const r = createRestHandler;\n", 'server/schema/example.ts'],
+    ["import { createGraphQLServer } from '../http/yoga.ts';\nexport const y = createGraphQLServer;\n", 'server/live/example.ts'],
+    ["import { createRestHandler } from '../http/rest/index.ts';\nexport const r = createRestHandler;\n", 'server/schema/example.ts'],
+    ["import { staticHandler } from '../http/static.ts';\nexport const h = staticHandler;\n", 'server/push/example.ts'],
     ["import { schema } from '../schema/index.ts';\nexport const s = schema;\n", 'server/push/example.ts'],
     ["import { createLivePubSub } from './live/pubsub.ts';\nexport const p = createLivePubSub;\n", 'server/context.ts'],
   ];

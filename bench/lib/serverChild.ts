@@ -1,7 +1,7 @@
 // The server under test, in its own process so the load generator does not share its
 // event loop. Same startServer as production (config from the environment); answers
 // the parent's IPC 'memory' request after a full GC so deltas mean live memory.
-import { startServer } from '../../server/app.ts';
+import { startServer } from '../../server/http/app.ts';
 
 const server = await startServer();
 const send = (message: unknown) => process.send?.(message);

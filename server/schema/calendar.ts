@@ -1,6 +1,6 @@
 // Calendar feed (issue 17, decisions.md 21): create (or replace) the user's
 // private feed URL, see whether one is on, revoke it. The feed itself is
-// served by GET /api/calendar/<token>.ics (server/rest/routes/calendar.ts).
+// served by GET /api/calendar/<token>.ics (server/http/rest/routes/calendar.ts).
 import { builder } from './builder.ts';
 import { viewerScopes, writeScopes } from '../auth/scopes.ts';
 import { badInput } from '../errors.ts';

@@ -1,6 +1,6 @@
 // Web Push reminders (issue 17, decisions.md 20 and 23): the server's public
 // key, each device's choices, and a test reminder. REST has the same under
-// /api/push (server/rest/routes/push.ts).
+// /api/push (server/http/rest/routes/push.ts).
 import { builder } from './builder.ts';
 import { viewerScopes, writeScopes } from '../auth/scopes.ts';
 

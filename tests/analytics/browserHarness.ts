@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { Page, Request } from 'playwright-core';
-import { startServer, type RunningServer } from '../../server/app.ts';
+import { startServer, type RunningServer } from '../../server/http/app.ts';
 import type { ServerConfig } from '../../server/config.ts';
 import { buildClient } from '../e2e/helpers/buildClient.ts';
 import { startFakeGeoUpstream } from '../e2e/helpers/fakeGeoUpstream.ts';

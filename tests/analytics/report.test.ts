@@ -4,7 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { startServer } from '../../server/app.ts';
+import { startServer } from '../../server/http/app.ts';
 import { newStorage } from '../helpers/server.ts';
 import { parseRange } from '../../server/analytics/report/args.ts';
 

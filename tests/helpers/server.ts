@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { startServer, type RunningServer } from '../../server/app.ts';
+import { startServer, type RunningServer } from '../../server/http/app.ts';
 import type { ServerConfig } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/connect.ts';
 

@@ -7,9 +7,9 @@ import { createThrottle, QueueFullError } from '../../server/geo/throttle.ts';
 import { toCityResults, toReversePlace } from '../../server/geo/places.ts';
 import { createGeoService } from '../../server/geo/service.ts';
 import { GraphQLError, locatedError } from 'graphql';
-import { toRestError } from '../../server/rest/errors.ts';
+import { toRestError } from '../../server/http/rest/errors.ts';
 import { AppError, notFound } from '../../server/errors.ts';
-import { body, int, list, optional, str } from '../../server/rest/payload.ts';
+import { body, int, list, optional, str } from '../../server/http/rest/payload.ts';
 import { startFakeNominatim } from './fake-nominatim.ts';
 
 describe('geo building blocks', () => {

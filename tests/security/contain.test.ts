@@ -1,6 +1,6 @@
 // A handler's exception is answered (500 with the request's id) and logged, never
 // left to end the process: sync throws, rejected promises, and failures after the
-// answer started. The same wrapper as server/app.ts, over real HTTP.
+// answer started. The same wrapper as server/http/app.ts, over real HTTP.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';

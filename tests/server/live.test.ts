@@ -4,7 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { backends, bootWithTwoUsers, newStorage, type TestServer } from '../helpers/server.ts';
 import { TestBrowser } from '../helpers/client.ts';
-import { startServer } from '../../server/app.ts';
+import { startServer } from '../../server/http/app.ts';
 
 const newPost = (b: TestBrowser, text: string) =>
   b.ok(`mutation($t: String!) { createPost(text: $t) { id } }`, { t: text }).then((d) => d.createPost.id as string);

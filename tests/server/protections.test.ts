@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { bootServer } from '../helpers/server.ts';
 import { TestBrowser } from '../helpers/client.ts';
-import { startServer } from '../../server/app.ts';
+import { startServer } from '../../server/http/app.ts';
 import { connect } from 'node:net';
 
 describe('protections', () => {

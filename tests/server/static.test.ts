@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { brotliFile } from '../../scripts/precompress-plugin.ts';
-import { staticHandler } from '../../server/static.ts';
+import { staticHandler } from '../../server/http/static.ts';
 
 const script = `export const greeting = ${JSON.stringify('salaam '.repeat(400))};\n`;
 

@@ -1,6 +1,6 @@
-// The real server (server/app.ts) on a free port with a fresh embedded
+// The real server (server/http/app.ts) on a free port with a fresh embedded
 // database, serving the freshly built client, with the fake geo upstream.
-import { startServer } from '../../../server/app.ts';
+import { startServer } from '../../../server/http/app.ts';
 import type { ServerConfig } from '../../../server/config.ts';
 import { newStorage } from '../../helpers/server.ts';
 import { buildClient } from './buildClient.ts';

@@ -2,8 +2,8 @@
 // private feed URL (replacing any earlier one), DELETE revokes it; GET on the
 // URL needs no cookie: its token is the capability, and answers text/calendar.
 import type { IncomingMessage } from 'node:http';
-import type { PrismaClient } from '../../../prisma/generated/client/client.ts';
-import { ALARM_MAX_MINUTES, feedCalendar } from '../../calendar/feeds.ts';
+import type { PrismaClient } from '../../../../prisma/generated/client/client.ts';
+import { ALARM_MAX_MINUTES, feedCalendar } from '../../../calendar/feeds.ts';
 import { badRequest, notFoundError } from '../errors.ts';
 import { body, int, optional } from '../payload.ts';
 import { del, get, post } from '../route.ts';

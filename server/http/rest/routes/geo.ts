@@ -3,11 +3,11 @@
 // the checks, messages and rate budget are the GraphQL fields' (geo/requests.ts).
 import { get, type RouteContext } from '../route.ts';
 import { RestError } from '../errors.ts';
-import type { GeoService } from '../../geo/service.ts';
-import { AppError } from '../../errors.ts';
-import { askUpstream, checkCoordinate, checkSearchText, consumeGeoBudget, placeLanguage } from '../../geo/requests.ts';
-import type { RateLimiter } from '../../rate-limit.ts';
-import { clientAddress } from '../../ops/address.ts';
+import type { GeoService } from '../../../geo/service.ts';
+import { AppError } from '../../../errors.ts';
+import { askUpstream, checkCoordinate, checkSearchText, consumeGeoBudget, placeLanguage } from '../../../geo/requests.ts';
+import type { RateLimiter } from '../../../rate-limit.ts';
+import { clientAddress } from '../../../ops/address.ts';
 
 /** A query parameter as a plain decimal number (no exponents, no hex), then its range (NaN fails it). */
 function coordinate(value: string | null, field: string, limit: number): number {

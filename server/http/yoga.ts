@@ -5,16 +5,16 @@ import { useCookies } from '@whatwg-node/server-plugin-cookies';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useGraphQlJit } from '@envelop/graphql-jit';
 import { getOperationAST } from 'graphql';
-import { schema } from './schema/index.ts';
-import { log } from './ops/log.ts';
-import { clientAddress } from './ops/address.ts';
-import type { Context, Services, Viewer } from './context.ts';
-import { MAX_BODY_BYTES, buildContext } from './request-context.ts';
-import { AppError, isDatabaseUnavailable, unavailable } from './errors.ts';
-import { corsFor } from './security/origin.ts';
-import { useBodyLimit } from './security/body-limit.ts';
+import { schema } from '../schema/index.ts';
+import { log } from '../ops/log.ts';
+import { clientAddress } from '../ops/address.ts';
+import type { Context, Services, Viewer } from '../context.ts';
+import { MAX_BODY_BYTES, buildContext } from '../request-context.ts';
+import { AppError, isDatabaseUnavailable, unavailable } from '../errors.ts';
+import { corsFor } from '../security/origin.ts';
+import { useBodyLimit } from './body-limit.ts';
 import { renderGraphiQLPage } from './graphiql.ts';
-import { afterResponseOf } from './after-response.ts';
+import { afterResponseOf } from '../after-response.ts';
 import type { ServerResponse } from 'node:http';
 
 
@@ -41,7 +41,7 @@ export function createGraphQLServer(services: Services, options: GraphQLServerOp
     // Yoga's default answers every Origin with credentials: only listed ones here.
     cors: corsFor(options.allowedOrigins),
     graphiql: { title: 'Prayer companion API', credentials: 'include' },
-    // GraphiQL's code from this server, not a CDN (server/graphiql.ts).
+    // GraphiQL's code from this server, not a CDN (server/http/graphiql.ts).
     renderGraphiQL: renderGraphiQLPage,
     landingPage: false,
     // Checked from Content-Length by useBodyLimit below, not by streaming every body.

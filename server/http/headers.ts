@@ -1,6 +1,6 @@
 // Headers every response carries (pages, API, errors). See docs/security.md.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { requestHost } from './origin.ts';
+import { requestHost } from '../security/origin.ts';
 
 // A Host we are willing to repeat inside the policy: name or [IPv6], optional port.
 const SAFE_HOST = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;

@@ -6,7 +6,7 @@ import { requireSelfRead, requireSelfWrite } from '../guards.ts';
 import { badRequest } from '../errors.ts';
 import { COMMENT, INTERACTION, POST } from '../fields.ts';
 import { pageArgs, pageReply, sortArg, type Connection } from '../paging.ts';
-import { INTERACTION_TYPES } from '../../schema/values.ts';
+import { INTERACTION_TYPES } from '../../../schema/values.ts';
 
 /** The spec's client sends count: 1; anything else would be a way to inflate counters. */
 const countOfOne = exactly(1, 'must be 1: each heart or prayer counts once');

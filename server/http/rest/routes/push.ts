@@ -2,8 +2,8 @@
 // (server/schema/push.ts). The subscription is the browser's
 // PushSubscription.toJSON(); minutesBefore is a number or up to three.
 import { z } from 'zod';
-import { FIVE_PRAYERS } from '../../../client/src/prayer/index.ts';
-import { MAX_MINUTES_BEFORE, MAX_REMINDERS_PER_PRAYER } from '../../push/choices.ts';
+import { FIVE_PRAYERS } from '../../../../client/src/prayer/index.ts';
+import { MAX_MINUTES_BEFORE, MAX_REMINDERS_PER_PRAYER } from '../../../push/choices.ts';
 import { notFoundError } from '../errors.ts';
 import { body, int, list, num, object, oneOf, optional, str } from '../payload.ts';
 import { del, get, post } from '../route.ts';

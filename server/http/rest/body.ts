@@ -5,7 +5,7 @@
 // A call without a body and without a content type (the spec's like) is fine: a form
 // always sends one, and fetch from another origin cannot reach here without CORS.
 import type { IncomingMessage } from 'node:http';
-import { MAX_BODY_BYTES } from '../request-context.ts';
+import { MAX_BODY_BYTES } from '../../request-context.ts';
 import { RestError, badRequest } from './errors.ts';
 
 const tooLarge = () =>

@@ -7,10 +7,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import { parse, validate, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
-import type { Services, Viewer } from '../context.ts';
-import { buildContext } from '../request-context.ts';
-import { afterResponseOf } from '../after-response.ts';
-import { clientAddress } from '../ops/address.ts';
+import type { Services, Viewer } from '../../context.ts';
+import { buildContext } from '../../request-context.ts';
+import { afterResponseOf } from '../../after-response.ts';
+import { clientAddress } from '../../ops/address.ts';
 import { toRestError } from './errors.ts';
 import { restCookieJar } from './cookies.ts';
 

@@ -1,8 +1,8 @@
 // Payload shapes of a user's place, prayer settings and campaign parameters
 // (spec section 3), mirroring the GraphQL input types field for field.
-import { OFFSET_KEYS } from '../../schema/profile-types.ts';
+import { OFFSET_KEYS } from '../../../schema/profile-types.ts';
 import type { z } from 'zod';
-import { CALC_METHODS, HIGH_LAT_RULES, MADHABS, ROUNDINGS, SHAFAQ_VARIANTS } from '../../schema/values.ts';
+import { CALC_METHODS, HIGH_LAT_RULES, MADHABS, ROUNDINGS, SHAFAQ_VARIANTS } from '../../../schema/values.ts';
 import { int, list, num, object, oneOf, optional, str } from '../payload.ts';
 
 export const locationPayload = object({

@@ -3,7 +3,7 @@ import { get, post } from '../route.ts';
 import { body, id, oneOf, optional, str } from '../payload.ts';
 import { requireSelfRead, requireSelfWrite } from '../guards.ts';
 import { REFLECTION } from '../fields.ts';
-import { CONCERNS, GOALS, MOODS } from '../../schema/values.ts';
+import { CONCERNS, GOALS, MOODS } from '../../../schema/values.ts';
 
 type Reflection = Record<string, unknown>;
 

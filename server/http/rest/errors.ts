@@ -1,8 +1,8 @@
 // REST failures: a status, a stable code and a message a person may read. The
 // GraphQL codes keep the statuses of server/errors.ts; the rest are transport-only.
 import { GraphQLError } from 'graphql';
-import { AppError, ERROR_STATUS, isDatabaseUnavailable, unavailable } from '../errors.ts';
-import { log } from '../ops/log.ts';
+import { AppError, ERROR_STATUS, isDatabaseUnavailable, unavailable } from '../../errors.ts';
+import { log } from '../../ops/log.ts';
 
 export const REST_STATUS = {
   ...ERROR_STATUS,

@@ -2,8 +2,8 @@
 // have no cookie store, so what they set becomes Set-Cookie lines on the REST response,
 // with the same attributes as on /graphql.
 import { getCookieString } from '@whatwg-node/cookie-store';
-import type { SessionCookieJar } from '../context.ts';
-import { clearedSessionCookie, sessionCookie } from '../auth/cookies.ts';
+import type { SessionCookieJar } from '../../context.ts';
+import { clearedSessionCookie, sessionCookie } from '../../auth/cookies.ts';
 
 export function restCookieJar(setCookies: string[], secure: boolean): SessionCookieJar {
   return {

@@ -5,10 +5,10 @@
 // mapping, one session look-up per request (shared with the GraphQL it runs).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { GraphQLSchema } from 'graphql';
-import type { Services, Viewer } from '../context.ts';
-import type { ServerConfig } from '../config.ts';
-import { viewerFromToken } from '../auth/session.ts';
-import { SESSION_COOKIE, readCookie } from '../auth/cookies.ts';
+import type { Services, Viewer } from '../../context.ts';
+import type { ServerConfig } from '../../config.ts';
+import { viewerFromToken } from '../../auth/session.ts';
+import { SESSION_COOKIE, readCookie } from '../../auth/cookies.ts';
 import { createRouter } from './router.ts';
 import { readJsonBody } from './body.ts';
 import { createOperationRunner } from './graphql.ts';

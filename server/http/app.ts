@@ -2,26 +2,26 @@
 // built client. startServer is what main.ts and the tests call.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { configFromEnv, type ServerConfig } from './config.ts';
-import { openDatabase, type Database } from './db/connect.ts';
-import { createLivePubSub } from './live/pubsub.ts';
-import { createOnlineTracker } from './live/online.ts';
-import { attachWebSocket } from './live/websocket.ts';
-import { memoryRateLimiter, redisRateLimiter } from './rate-limit.ts';
+import { configFromEnv, type ServerConfig } from '../config.ts';
+import { openDatabase, type Database } from '../db/connect.ts';
+import { createLivePubSub } from '../live/pubsub.ts';
+import { createOnlineTracker } from '../live/online.ts';
+import { attachWebSocket } from '../live/websocket.ts';
+import { memoryRateLimiter, redisRateLimiter } from '../rate-limit.ts';
 import { createGraphQLServer } from './yoga.ts';
 import { staticHandler } from './static.ts';
 import { createRestHandler } from './rest/index.ts';
-import { createGeoService } from './geo/service.ts';
-import { schema } from './schema/index.ts';
-import { trackRequest } from './ops/log.ts';
-import { containErrors } from './ops/contain.ts';
-import { setTrustProxy } from './ops/address.ts';
-import { databaseCheck, ready, type Check } from './ops/health.ts';
-import type { Services } from './context.ts';
-import { setCommonHeaders } from './security/headers.ts';
+import { createGeoService } from '../geo/service.ts';
+import { schema } from '../schema/index.ts';
+import { trackRequest } from '../ops/log.ts';
+import { containErrors } from '../ops/contain.ts';
+import { setTrustProxy } from '../ops/address.ts';
+import { databaseCheck, ready, type Check } from './health.ts';
+import type { Services } from '../context.ts';
+import { setCommonHeaders } from './headers.ts';
 import { isGraphiQLAsset, serveGraphiQLAsset } from './graphiql.ts';
-import { DEFAULT_POSTHOG_HOST } from './analytics/clientConfig.ts';
-import { createPushService } from './push/service.ts';
+import { DEFAULT_POSTHOG_HOST } from '../analytics/clientConfig.ts';
+import { createPushService } from '../push/service.ts';
 
 export interface RunningServer {
   /** Where a client on this machine reaches the server. */

@@ -3,12 +3,12 @@
 // POST /api/events takes a batch, as JSON or as sendBeacon's text/plain. Its
 // order matters: a cross-site post is refused and the rate limit counted
 // before the body is read.
-import type { ServerConfig } from '../../config.ts';
-import type { Services } from '../../context.ts';
-import { analyticsClientConfig } from '../../analytics/clientConfig.ts';
-import { storeEvents } from '../../analytics/storeEvents.ts';
-import { validateBatch } from '../../analytics/validate.ts';
-import { clientAddress } from '../../ops/address.ts';
+import type { ServerConfig } from '../../../config.ts';
+import type { Services } from '../../../context.ts';
+import { analyticsClientConfig } from '../../../analytics/clientConfig.ts';
+import { storeEvents } from '../../../analytics/storeEvents.ts';
+import { validateBatch } from '../../../analytics/validate.ts';
+import { clientAddress } from '../../../ops/address.ts';
 import { readJsonBody } from '../body.ts';
 import { RestError } from '../errors.ts';
 import { get, post } from '../route.ts';

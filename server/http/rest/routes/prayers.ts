@@ -4,7 +4,7 @@ import { del, get, post } from '../route.ts';
 import { body, bool, oneOf, optional, str } from '../payload.ts';
 import { requireSelfRead, requireSelfWrite } from '../guards.ts';
 import { COMPLETION, STATS } from '../fields.ts';
-import { PRAYER_NAMES } from '../../schema/values.ts';
+import { PRAYER_NAMES } from '../../../schema/values.ts';
 
 const PRAYERS = PRAYER_NAMES;
 
