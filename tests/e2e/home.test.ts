@@ -148,6 +148,8 @@ describe('Home in the browser', { timeout: 180_000 }, () => {
     assert.equal(requests, 2, 'the failed chunk was asked for again');
     release();
     await home.waitForFunction(() => document.querySelector('[data-testid="stat-today"]')?.textContent === '0%');
+    // The stats and the day's completions are two queries: the ticks follow their own answer.
+    await home.waitForFunction(() => document.querySelectorAll('input[type="checkbox"]:not(:disabled)').length === 5);
     for (const p of FIVE) assert.equal(await tick(p).isDisabled(), false, `${p} can be ticked once the client is here`);
     await tick('fajr').check();
     await home.waitForFunction(() => document.querySelector('[data-testid="stat-today"]')?.textContent === '20%');
