@@ -1,9 +1,9 @@
 // Home with the two sheets it opens. Composed here so the home, location and
 // settings features stay independent of one another.
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { HomeScreen } from '../features/home/HomeScreen.tsx';
-import { WithClient } from '../shared/apollo/WithServer.tsx';
+import { WithServer } from '../shared/apollo/WithServer.tsx';
 
 // The sheets (and the Mantine parts only they use: Drawer, Modal, inputs, city search)
 // are not needed for Home's first paint, so they load as their own chunks, from the first
@@ -35,12 +35,10 @@ export function HomeRoute() {
     <>
       <HomeScreen onChangeLocation={locationDialog.open} onOpenSettings={settingsDrawer.open} onPrepareSheet={prepareSheet} />
       {/* The sheets save to the server: they wait for the Apollo Client, as for their chunk. */}
-      <Suspense fallback={null}>
-        <WithClient>
-          {locationMounted && <EditLocationDialog opened={locationOpened} onClose={locationDialog.close} />}
-          {settingsMounted && <SettingsDrawer opened={settingsOpened} onClose={settingsDrawer.close} />}
-        </WithClient>
-      </Suspense>
+      <WithServer>
+        {locationMounted && <EditLocationDialog opened={locationOpened} onClose={locationDialog.close} />}
+        {settingsMounted && <SettingsDrawer opened={settingsOpened} onClose={settingsDrawer.close} />}
+      </WithServer>
     </>
   );
 }

@@ -55,7 +55,7 @@ export function HomeScreen({ onChangeLocation, onOpenSettings, onPrepareSheet }:
         onPrepare={onPrepareSheet}
       />
       <NextPrayerCard place={day.place} settings={day.settings} />
-      <WithServer fallback={null}>
+      <WithServer>
         <HomeData online={online} date={date} onStats={setStats} onCompleted={setCompleted} onTicker={setTicker} />
       </WithServer>
       <StreakStrip stats={stats} />

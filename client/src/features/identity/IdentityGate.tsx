@@ -21,7 +21,7 @@ import { useT } from '../../shared/i18n/useT.ts';
 type Status = 'pending' | 'online' | 'offline';
 
 /** The client and the gate's code that uses it, fetched after the client (that is, after the first paint). */
-const withClient = () => appClient.then((client) => import('./serverIdentity.ts').then((identity) => [client, identity] as const));
+const loadIdentity = () => appClient.then((client) => import('./serverIdentity.ts').then((identity) => [client, identity] as const));
 
 export function IdentityGate({ children }: { children: ReactNode }) {
   const t = useT();
@@ -35,7 +35,7 @@ export function IdentityGate({ children }: { children: ReactNode }) {
   // The signed-in user: the sign-in's answer, then the cache's `me` as it changes.
   const [me, setMe] = useState<AppUser | null>(null);
   const refetchMe = useCallback(async () => {
-    const [client, identity] = await withClient();
+    const [client, identity] = await loadIdentity();
     await identity.refetchMe(client);
   }, []);
   useRefreshOnFocus(() => void refetchMe(), status === 'online');
@@ -43,7 +43,7 @@ export function IdentityGate({ children }: { children: ReactNode }) {
     if (status !== 'online') return;
     let stop: (() => void) | null = null;
     let cancelled = false;
-    void withClient().then(([client, identity]) => {
+    void loadIdentity().then(([client, identity]) => {
       if (!cancelled) stop = identity.watchMe(client, setMe);
     });
     return () => {
@@ -74,7 +74,7 @@ export function IdentityGate({ children }: { children: ReactNode }) {
       void navigate(`${path}${campaignQuery(location.search)}`, { replace: true });
     };
     let cancelled = false;
-    void withClient()
+    void loadIdentity()
       .then(([client, identity]) => identity.takeSignIn(client, urlLinkId))
       .then((outcome) => {
         if (cancelled) return;

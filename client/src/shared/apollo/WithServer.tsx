@@ -1,7 +1,7 @@
-// Parts of a screen that read or write server data, rendered once the Apollo Client
-// has arrived (appClient.ts). Until then, `fallback` holds their place: on Home it is
-// the same card without server data (placeholders, disabled ticks), so the first
-// paint needs none of Apollo's code and nothing moves when the data comes.
+// Parts of a screen that use Apollo's hooks, rendered once the Apollo Client has
+// arrived (appClient.ts), so the first paint needs none of Apollo's code. On Home that
+// part renders nothing itself and hands its data up to the cards painted first
+// (features/home/HomeData.tsx), so nothing is replaced when the data comes.
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { appClient } from './appClient.ts';
 
@@ -16,9 +16,10 @@ export function lazyWithClient<T extends ComponentType<any>>(load: () => Promise
 /** Suspends until the client has arrived, then provides it to Apollo's hooks below. */
 export const WithClient = lazyWithClient(() => import('./ClientProvider.tsx'));
 
-export function WithServer({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+/** WithClient with a boundary of its own that shows nothing meanwhile (not the screen's loader). */
+export function WithServer({ children }: { children: ReactNode }) {
   return (
-    <Suspense fallback={fallback}>
+    <Suspense fallback={null}>
       <WithClient>{children}</WithClient>
     </Suspense>
   );
