@@ -50,7 +50,8 @@ export async function completePrayer(client: ApolloClient, date: string, prayer:
         if (added) adjustCachedStats(cache, +1);
       },
       refetchQueries: ['PrayerStats'],
-    }).catch((error: unknown) => {
+    })
+    .catch((error: unknown) => {
       console.error('Failed to complete prayer', error);
       // The server's reason when it refuses (a prayer that has not begun yet, for instance).
       showToast({ title: t('home.completeFailed'), message: userMessage(error, t('common.tryAgain')), destructive: true });

@@ -30,7 +30,8 @@ export async function uncompletePrayer(client: ApolloClient, date: string, praye
         if (removed) adjustCachedStats(cache, -1);
       },
       refetchQueries: ['PrayerStats'],
-    }).catch((error: unknown) => {
+    })
+    .catch((error: unknown) => {
       console.error('Failed to uncomplete prayer', error);
       showToast({ title: t('home.uncompleteFailed'), message: t('common.tryAgain'), destructive: true });
     });
