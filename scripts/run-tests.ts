@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { BUILT_ENV, buildClient, E2E_DIST } from '../tests/e2e/helpers/buildClient.ts';
 
 const roots = ['client', 'server', 'tests'];
 const filter = process.argv.slice(2);
@@ -27,6 +28,15 @@ const files = roots
 if (files.length === 0) {
   console.error('no test files matched', filter);
   process.exit(1);
+}
+
+// The browser tests serve a fresh client build. Built here once for the whole
+// run, not once per file (each file gets its own process): that was a build of
+// about 10 s for each of 16 files.
+const BROWSER_TESTS = ['tests/e2e/', 'tests/analytics/browser'];
+if (files.some((file) => BROWSER_TESTS.some((dir) => file.replaceAll('\\', '/').includes(dir)))) {
+  await buildClient();
+  process.env[BUILT_ENV] = E2E_DIST;
 }
 
 // Spec output for people, TAP to a file for the closing summary line.

@@ -1,5 +1,8 @@
 // Builds the client once per test process into .tmp/ (not dist/, which
-// `npm start` owns) so the server under test serves the current code. The build
+// `npm start` owns) so the server under test serves the current code. When
+// scripts/run-tests.ts has already built it for this run (it sets
+// E2E_CLIENT_BUILT), every browser test file reuses that build instead of
+// making its own: Node's runner gives each file its own process. The build
 // runs in its own process: the test process has loaded the server, whose Prisma
 // client sets a global __dirname that plugins (vite-plugin-pwa) would take for theirs.
 import { spawn } from 'node:child_process';
@@ -9,7 +12,10 @@ const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const E2E_DIST = `${ROOT}.tmp/e2e-dist`;
 const VITE = `${ROOT}node_modules/vite/bin/vite.js`;
 
-let built: Promise<string> | null = null;
+/** Set by the test runner once it has built the client into E2E_DIST for this run. */
+export const BUILT_ENV = 'E2E_CLIENT_BUILT';
+
+let built: Promise<string> | null = process.env[BUILT_ENV] === E2E_DIST ? Promise.resolve(E2E_DIST) : null;
 
 export function buildClient(): Promise<string> {
   built ??= new Promise<string>((resolve, reject) => {
