@@ -14,6 +14,7 @@ interface SavedLocation {
   longitude?: unknown;
   timezone?: unknown;
   country_code?: unknown;
+  elevation?: unknown;
 }
 
 /** A device clock a little ahead of the server's still counts as now. */
@@ -53,6 +54,7 @@ export async function checkCompletionDay(
       longitude: Number(location.longitude),
       timezone: zone,
       countryCode: typeof location.country_code === 'string' ? location.country_code : undefined,
+      elevation: typeof location.elevation === 'number' ? location.elevation : undefined,
     },
     date,
     settings as SettingsInput,

@@ -46,7 +46,13 @@ export function feedPlace(value: unknown): { location: UserLocation; place: Plac
   const timezone = isValidTimeZone(location.timezone) ? location.timezone : tzlookup(location.latitude, location.longitude);
   return {
     location,
-    place: { latitude: location.latitude, longitude: location.longitude, timezone, countryCode: location.country_code },
+    place: {
+      latitude: location.latitude,
+      longitude: location.longitude,
+      timezone,
+      countryCode: location.country_code,
+      elevation: location.elevation ?? undefined,
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 // Checks for profile input: places and settings are stored only when they make sense.
 import { badInput } from '../errors.ts';
+import { MAX_ELEVATION, MIN_ELEVATION } from '../../client/src/prayer/index.ts';
 import { checkCleanText, isTimeZone } from '../validation.ts';
 import { checkMethodParams, type MethodParamsInputShape } from './method-params-checks.ts';
 import { OFFSET_KEYS, type LocationShape, type PrayerSettingsShape } from './profile-types.ts';
@@ -27,7 +28,16 @@ export function checkLocation(input: LocationShape): LocationShape {
     latitude,
     longitude,
     timezone: input.timezone,
+    ...checkElevation(input.elevation),
   };
+}
+
+/** Whole metres from the Dead Sea shore to the highest towns; absent when not given. */
+function checkElevation(elevation: number | null | undefined): { elevation?: number } {
+  if (elevation === null || elevation === undefined) return {};
+  if (!Number.isFinite(elevation) || elevation < MIN_ELEVATION || elevation > MAX_ELEVATION)
+    throw badInput(`Elevation must be between ${MIN_ELEVATION} and ${MAX_ELEVATION} metres`, 'elevation');
+  return { elevation: Math.round(elevation) };
 }
 
 /** Offsets are whole minutes, -30 to 30 (spec section 5); missing ones are 0. */

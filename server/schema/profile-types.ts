@@ -17,6 +17,8 @@ export interface LocationShape {
   latitude: number;
   longitude: number;
   timezone: string;
+  /** Metres above sea level, when the user's device or the user gave it. */
+  elevation?: number | null;
 }
 
 export interface PrayerSettingsShape {
@@ -40,6 +42,11 @@ export const Location = builder.objectRef<LocationShape>('Location').implement({
     latitude: t.exposeFloat('latitude'),
     longitude: t.exposeFloat('longitude'),
     timezone: t.exposeString('timezone'),
+    elevation: t.float({
+      nullable: true,
+      description: "Metres above sea level, when known; only an authority that allows for it (Morocco's Habous) uses it.",
+      resolve: (l) => l.elevation ?? null,
+    }),
   }),
 });
 
@@ -72,6 +79,7 @@ export const LocationInput = builder.inputType('LocationInput', {
     latitude: t.float(),
     longitude: t.float(),
     timezone: t.string(),
+    elevation: t.float({ required: false }),
   }),
 });
 

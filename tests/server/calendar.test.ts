@@ -103,6 +103,27 @@ for (const backend of backends()) {
       }
     });
 
+    test("a town's elevation moves maghrib in the feed as on Home (Habous)", async () => {
+      const IFRANE = {
+        name: 'Ifrane, Morocco', city: 'Ifrane', country: 'Morocco', country_code: 'MA',
+        latitude: 33.5228, longitude: -5.1106, timezone: 'Africa/Casablanca', elevation: 1650,
+      };
+      const browser = new TestBrowser(server.url);
+      await browser.signUp({ location: IFRANE });
+      const created = await call(browser, 'POST', '/api/calendar');
+      assert.equal(created.status, 201, JSON.stringify(created.body));
+      const maghribs = parseFeed((await fetchFeed(created.body.url as string)).text).filter((e) => e.summary === 'Maghrib');
+      assert.equal(maghribs.length, 30);
+      const place: PlaceInput = { latitude: IFRANE.latitude, longitude: IFRANE.longitude, timezone: IFRANE.timezone, countryCode: 'MA' };
+      for (const event of maghribs) {
+        const day = todayAt(IFRANE.timezone, event.start);
+        const high = computePrayerTimes({ ...place, elevation: 1650 }, day, null)!;
+        const seaLevel = computePrayerTimes(place, day, null)!;
+        assert.equal(event.start.getTime(), high.instants.maghrib.getTime(), day);
+        assert.ok(high.instants.maghrib.getTime() - seaLevel.instants.maghrib.getTime() >= 4 * 60_000, `${day}: later than at sea level`);
+      }
+    });
+
     test('alarms: stored with the feed, or ?alarm= on the URL; a bad value is 400', async () => {
       const { url } = await userWithFeed(server, 10);
       const events = parseFeed((await fetchFeed(url)).text);

@@ -49,6 +49,7 @@ type Documents = {
     "\n  mutation AddEmail($email: String!) {\n    connectEmail(email: $email) {\n      id\n      isAnonymous\n      email\n    }\n  }\n": typeof types.AddEmailDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  mutation UpdatePrayerSettings($prayerSettings: PrayerSettingsInput!) {\n    updateProfile(input: { prayerSettings: $prayerSettings }) {\n      id\n      prayerSettings {\n        ...PrayerSettingsFields\n      }\n    }\n  }\n": typeof types.UpdatePrayerSettingsDocument,
+    "\n  mutation UpdatePrayerSettingsAndPlace($prayerSettings: PrayerSettingsInput!, $location: LocationInput!) {\n    updateProfile(input: { prayerSettings: $prayerSettings, location: $location }) {\n      id\n      location {\n        ...LocationFields\n      }\n      prayerSettings {\n        ...PrayerSettingsFields\n      }\n    }\n  }\n": typeof types.UpdatePrayerSettingsAndPlaceDocument,
     "\n  fragment PostCardFields on UmmahPost {\n    id\n    text\n    allowComments\n    heartsCount\n    prayersCount\n    commentsCount\n    createdAt\n    isMine\n    viewerHasHearted\n    viewerHasPrayed\n  }\n": typeof types.PostCardFieldsFragmentDoc,
     "\n  query UmmahFeed($sort: PostSort!, $after: String) {\n    ummahPosts(sort: $sort, first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PostCardFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.UmmahFeedDocument,
     "\n  fragment CommentFields on Comment {\n    id\n    postId\n    text\n    parentCommentId\n    heartsCount\n    createdAt\n    isMine\n    viewerHasHearted\n  }\n": typeof types.CommentFieldsFragmentDoc,
@@ -61,7 +62,7 @@ type Documents = {
     "\n  subscription PostCounts($postIds: [ID!]) {\n    postCounts(postIds: $postIds) {\n      id\n      heartsCount\n      prayersCount\n      commentsCount\n    }\n  }\n": typeof types.PostCountsDocument,
     "\n  subscription PostCreated {\n    postCreated {\n      ...PostCardFields\n    }\n  }\n": typeof types.PostCreatedDocument,
     "\n  fragment PrayerSettingsFields on PrayerSettings {\n    calc_method\n    madhab\n    high_lat_rule\n    offsets {\n      fajr\n      sunrise\n      dhuhr\n      asr\n      maghrib\n      isha\n    }\n    shafaq\n    hijri_adjustment\n    params {\n      fajr_angle\n      isha_angle\n      isha_interval\n      maghrib_angle\n      adjustments {\n        fajr\n        sunrise\n        dhuhr\n        asr\n        maghrib\n        isha\n      }\n      seasonal {\n        fajr\n        sunrise\n        dhuhr\n        asr\n        maghrib\n        isha\n      }\n      high_lat_rule\n      rounding\n      label\n      within2_share\n    }\n  }\n": typeof types.PrayerSettingsFieldsFragmentDoc,
-    "\n  fragment LocationFields on Location {\n    id\n    name\n    city\n    country\n    country_code\n    latitude\n    longitude\n    timezone\n  }\n": typeof types.LocationFieldsFragmentDoc,
+    "\n  fragment LocationFields on Location {\n    id\n    name\n    city\n    country\n    country_code\n    latitude\n    longitude\n    timezone\n    elevation\n  }\n": typeof types.LocationFieldsFragmentDoc,
     "\n  fragment UserFields on User {\n    id\n    linkId\n    isAnonymous\n    email\n    createdAt\n    language\n    location {\n      ...LocationFields\n    }\n    prayerSettings {\n      ...PrayerSettingsFields\n    }\n  }\n": typeof types.UserFieldsFragmentDoc,
 };
 const documents: Documents = {
@@ -100,6 +101,7 @@ const documents: Documents = {
     "\n  mutation AddEmail($email: String!) {\n    connectEmail(email: $email) {\n      id\n      isAnonymous\n      email\n    }\n  }\n": types.AddEmailDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  mutation UpdatePrayerSettings($prayerSettings: PrayerSettingsInput!) {\n    updateProfile(input: { prayerSettings: $prayerSettings }) {\n      id\n      prayerSettings {\n        ...PrayerSettingsFields\n      }\n    }\n  }\n": types.UpdatePrayerSettingsDocument,
+    "\n  mutation UpdatePrayerSettingsAndPlace($prayerSettings: PrayerSettingsInput!, $location: LocationInput!) {\n    updateProfile(input: { prayerSettings: $prayerSettings, location: $location }) {\n      id\n      location {\n        ...LocationFields\n      }\n      prayerSettings {\n        ...PrayerSettingsFields\n      }\n    }\n  }\n": types.UpdatePrayerSettingsAndPlaceDocument,
     "\n  fragment PostCardFields on UmmahPost {\n    id\n    text\n    allowComments\n    heartsCount\n    prayersCount\n    commentsCount\n    createdAt\n    isMine\n    viewerHasHearted\n    viewerHasPrayed\n  }\n": types.PostCardFieldsFragmentDoc,
     "\n  query UmmahFeed($sort: PostSort!, $after: String) {\n    ummahPosts(sort: $sort, first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PostCardFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.UmmahFeedDocument,
     "\n  fragment CommentFields on Comment {\n    id\n    postId\n    text\n    parentCommentId\n    heartsCount\n    createdAt\n    isMine\n    viewerHasHearted\n  }\n": types.CommentFieldsFragmentDoc,
@@ -112,7 +114,7 @@ const documents: Documents = {
     "\n  subscription PostCounts($postIds: [ID!]) {\n    postCounts(postIds: $postIds) {\n      id\n      heartsCount\n      prayersCount\n      commentsCount\n    }\n  }\n": types.PostCountsDocument,
     "\n  subscription PostCreated {\n    postCreated {\n      ...PostCardFields\n    }\n  }\n": types.PostCreatedDocument,
     "\n  fragment PrayerSettingsFields on PrayerSettings {\n    calc_method\n    madhab\n    high_lat_rule\n    offsets {\n      fajr\n      sunrise\n      dhuhr\n      asr\n      maghrib\n      isha\n    }\n    shafaq\n    hijri_adjustment\n    params {\n      fajr_angle\n      isha_angle\n      isha_interval\n      maghrib_angle\n      adjustments {\n        fajr\n        sunrise\n        dhuhr\n        asr\n        maghrib\n        isha\n      }\n      seasonal {\n        fajr\n        sunrise\n        dhuhr\n        asr\n        maghrib\n        isha\n      }\n      high_lat_rule\n      rounding\n      label\n      within2_share\n    }\n  }\n": types.PrayerSettingsFieldsFragmentDoc,
-    "\n  fragment LocationFields on Location {\n    id\n    name\n    city\n    country\n    country_code\n    latitude\n    longitude\n    timezone\n  }\n": types.LocationFieldsFragmentDoc,
+    "\n  fragment LocationFields on Location {\n    id\n    name\n    city\n    country\n    country_code\n    latitude\n    longitude\n    timezone\n    elevation\n  }\n": types.LocationFieldsFragmentDoc,
     "\n  fragment UserFields on User {\n    id\n    linkId\n    isAnonymous\n    email\n    createdAt\n    language\n    location {\n      ...LocationFields\n    }\n    prayerSettings {\n      ...PrayerSettingsFields\n    }\n  }\n": types.UserFieldsFragmentDoc,
 };
 
@@ -273,6 +275,10 @@ export function graphql(source: "\n  mutation UpdatePrayerSettings($prayerSettin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation UpdatePrayerSettingsAndPlace($prayerSettings: PrayerSettingsInput!, $location: LocationInput!) {\n    updateProfile(input: { prayerSettings: $prayerSettings, location: $location }) {\n      id\n      location {\n        ...LocationFields\n      }\n      prayerSettings {\n        ...PrayerSettingsFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePrayerSettingsAndPlace($prayerSettings: PrayerSettingsInput!, $location: LocationInput!) {\n    updateProfile(input: { prayerSettings: $prayerSettings, location: $location }) {\n      id\n      location {\n        ...LocationFields\n      }\n      prayerSettings {\n        ...PrayerSettingsFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment PostCardFields on UmmahPost {\n    id\n    text\n    allowComments\n    heartsCount\n    prayersCount\n    commentsCount\n    createdAt\n    isMine\n    viewerHasHearted\n    viewerHasPrayed\n  }\n"): (typeof documents)["\n  fragment PostCardFields on UmmahPost {\n    id\n    text\n    allowComments\n    heartsCount\n    prayersCount\n    commentsCount\n    createdAt\n    isMine\n    viewerHasHearted\n    viewerHasPrayed\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -321,7 +327,7 @@ export function graphql(source: "\n  fragment PrayerSettingsFields on PrayerSett
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment LocationFields on Location {\n    id\n    name\n    city\n    country\n    country_code\n    latitude\n    longitude\n    timezone\n  }\n"): (typeof documents)["\n  fragment LocationFields on Location {\n    id\n    name\n    city\n    country\n    country_code\n    latitude\n    longitude\n    timezone\n  }\n"];
+export function graphql(source: "\n  fragment LocationFields on Location {\n    id\n    name\n    city\n    country\n    country_code\n    latitude\n    longitude\n    timezone\n    elevation\n  }\n"): (typeof documents)["\n  fragment LocationFields on Location {\n    id\n    name\n    city\n    country\n    country_code\n    latitude\n    longitude\n    timezone\n    elevation\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

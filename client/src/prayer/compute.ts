@@ -1,5 +1,6 @@
 // Prayer times for one day, or a month, at a place, in the place's zone.
 import { Coordinates, HighLatitudeRule, PrayerTimes, Rounding } from 'adhan';
+import { horizonDip, horizonShiftMinutes } from './elevation.ts';
 import { heldFajr } from './highlat/fajrHold.ts';
 import { heldIsha } from './highlat/ishaHold.ts';
 import { calculationParameters, recipeOf } from './methods.ts';
@@ -22,18 +23,25 @@ function validCoordinate(value: unknown, limit: number): value is number {
 // day in any device zone (noon exists even on DST change days).
 const adhanDay = (d: YMD) => new Date(d.year, d.month - 1, d.day, 12);
 
-function solve(coords: Coordinates, day: YMD, settings: PrayerSettings, timezone: string): PrayerTimes {
-  const params = calculationParameters(settings, day, timezone);
-  let times = new PrayerTimes(coords, adhanDay(day), params);
+function solve(coords: Coordinates, day: YMD, settings: PrayerSettings, timezone: string, elevation?: number): PrayerTimes {
+  const recipe = recipeOf(settings);
+  const dip = horizonDip(elevation, recipe?.elevation_dip);
+  // With an elevation to allow for, adhan's times stay unrounded until the
+  // horizon has moved sunrise and maghrib (one rounding, not two).
+  const paramsFor = (d: YMD) => {
+    const p = calculationParameters(settings, d, timezone);
+    if (dip > 0) p.rounding = Rounding.None;
+    return p;
+  };
+  let times = new PrayerTimes(coords, adhanDay(day), paramsFor(day));
   // adhan solves the sun for the UTC day. Where the zone is far from the
   // longitude's solar time (Samoa, Tonga, Kiribati: UTC+13/+14 at -172°..-157°)
   // that lands on the neighbouring local day; ask for the day that lands right.
   const shift = daysBetween(zonedParts(times.dhuhr, timezone), day);
   if (shift !== 0) {
     const solved = addDays(day, shift);
-    times = new PrayerTimes(coords, adhanDay(solved), calculationParameters(settings, solved, timezone));
+    times = new PrayerTimes(coords, adhanDay(solved), paramsFor(solved));
   }
-  const recipe = recipeOf(settings);
   const solvedDay = addDays(day, shift);
   // The held times' angle days use the middle-of-the-night rule, which only
   // moves fajr and isha where twilight never ends (the angle is what holds).
@@ -71,7 +79,28 @@ function solve(coords: Coordinates, day: YMD, settings: PrayerSettings, timezone
     );
   }
   if (recipe?.asr_previous_day_sun) times.asr = asrFromPreviousDay(coords, solvedDay, settings, timezone, times.asr);
+  if (dip > 0) lowerHorizon(times, coords.latitude, solvedDay, dip, { roundUp: recipe?.rounding === 'up', ishaByInterval: Boolean(recipe?.isha_interval) });
   return times;
+}
+
+/**
+ * Sunrise earlier and maghrib later by the time the sun takes to cross the
+ * `dip` below the horizon (elevation.ts), then every time rounded to the
+ * minute as the recipe rounds. Isha by interval follows its maghrib.
+ */
+function lowerHorizon(
+  times: PrayerTimes,
+  latitude: number,
+  day: YMD,
+  dip: number,
+  { roundUp, ishaByInterval }: { roundUp: boolean; ishaByInterval: boolean },
+): void {
+  const shift = horizonShiftMinutes(latitude, day, dip) * MINUTE;
+  times.sunrise = new Date(times.sunrise.getTime() - shift);
+  times.maghrib = new Date(times.maghrib.getTime() + shift);
+  if (ishaByInterval) times.isha = new Date(times.isha.getTime() + shift);
+  const round = roundUp ? Math.ceil : Math.round;
+  for (const name of TIME_NAMES) times[name] = new Date(round(times[name].getTime() / MINUTE) * MINUTE);
 }
 
 const MINUTE = 60_000;
@@ -153,7 +182,7 @@ export function computePrayerTimes(place: PlaceInput, date: string, settings?: S
   }
   const s = normalizePrayerSettings(settings, { countryCode: place.countryCode, latitude: place.latitude, longitude: place.longitude });
   try {
-    return toDay(solve(input.coords, input.day, s, place.timezone), formatYmd(input.day), place.timezone);
+    return toDay(solve(input.coords, input.day, s, place.timezone, place.elevation), formatYmd(input.day), place.timezone);
   } catch (error) {
     console.error('[prayer] prayer time calculation failed', error);
     return null;
@@ -173,7 +202,7 @@ export function monthTimetable(place: PlaceInput, month: string, settings?: Sett
   const days: DayPrayerTimes[] = [];
   try {
     for (let day = first; day.month === first.month; day = addDays(day, 1)) {
-      days.push(toDay(solve(input.coords, day, s, place.timezone), formatYmd(day), place.timezone));
+      days.push(toDay(solve(input.coords, day, s, place.timezone, place.elevation), formatYmd(day), place.timezone));
     }
   } catch (error) {
     console.error('[prayer] timetable calculation failed', error);

@@ -59,6 +59,7 @@ export {
   type UpcomingPrayer,
 } from './status.ts';
 export { formatClock, isValidTimeZone, todayAt } from './zone.ts';
+export { MAX_ELEVATION, MIN_ELEVATION } from './elevation.ts';
 export { NIGHT_TIME_NAMES, nightAfter, nightsOf, nightTimes, nextDay, type NightTimeName, type NightTimes } from './night.ts';
 export { gregorianDateLabel, hijriDate, hijriDateLine, relativeTime, type HijriDate } from './dates.ts';
 export {

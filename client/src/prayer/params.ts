@@ -63,6 +63,12 @@ export interface MethodParams {
   isha_min_after_maghrib?: number;
   /** Fajr no later than this many minutes before (the recipe's) sunrise. Presets only. */
   fajr_min_before_sunrise?: number;
+  /**
+   * Sunrise and sunset seen over a horizon this many degrees lower per √metre
+   * of the place's elevation (elevation.ts), as Morocco's Habous times are.
+   * Unused where the place carries no elevation. Presets only.
+   */
+  elevation_dip?: number;
   /** The recipe's own high-latitude rule; when absent the user's setting applies. */
   high_lat_rule?: HighLatRule;
   /** Rounding of the final minute: 'nearest' (default) or 'up' (as MUIS and JAKIM publish). */

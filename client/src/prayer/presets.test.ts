@@ -11,24 +11,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AUTHORITY_PRESETS, computePrayerTimes, defaultPrayerSettings } from './index.ts';
 import { specDefaultSettings } from './settings.ts';
-import { TIME_NAMES, type TimeName } from './types.ts';
+import { TIME_NAMES } from './types.ts';
 import { loadTimetables, measure, presetWithin2, worstWithin2 } from './scripts/accuracy.ts';
 
 const tables = loadTimetables();
-
-/**
- * What the defaults do not reach yet, each with its reason (docs/accuracy.md).
- * Morocco: Habous allows for a city's elevation, which a place does not carry
- * (inland and Atlas towns).
- */
-const SHORT_OF_95: Record<string, TimeName[]> = {
-  'habous/arfoud-2020.csv': ['sunrise'],
-  'habous/errachidia-2020.csv': ['sunrise'],
-  'habous/feguig-2020.csv': ['sunrise'],
-  'habous/ifrane-2020.csv': ['sunrise', 'maghrib'],
-  'habous/khenifra-2020.csv': ['sunrise', 'maghrib'],
-  'habous/oujda-2020.csv': ['sunrise'],
-};
 
 const AUTHORITY_COUNTRIES = ['MY', 'ID', 'AE', 'QA', 'IR', 'MA', 'GB', 'NO', 'SG'];
 
@@ -38,11 +24,9 @@ test('decision 15: every prayer within ±2 min on at least 95% of days of every 
   for (const t of checked) {
     const after = measure(t, null); // the place's defaults
     const before = measure(t, specDefaultSettings(t.countryCode, t.latitude));
-    const short = SHORT_OF_95[t.id] ?? [];
     for (const n of TIME_NAMES) {
       const share = after.prayers[n].within2;
-      if (short.includes(n)) assert.ok(share < 0.95, `${t.id} ${n} now reaches 95%: take it off SHORT_OF_95`);
-      else assert.ok(share >= 0.95, `${t.id} ${n}: ${(share * 100).toFixed(1)}% within ±2 min`);
+      assert.ok(share >= 0.95, `${t.id} ${n}: ${(share * 100).toFixed(1)}% within ±2 min`);
       // Never worse than the spec table's default, prayer by prayer (mean |error|).
       assert.ok(after.prayers[n].meanAbs <= before.prayers[n].meanAbs + 0.25, `${t.id} ${n} worse than before`);
     }

@@ -100,6 +100,11 @@ export interface Place {
   longitude: number;
   /** IANA zone of the place (not of the device). */
   timezone: string;
+  /**
+   * Metres above sea level, when known (a GPS fix, or typed by the user).
+   * Only a recipe with elevation_dip uses it (elevation.ts).
+   */
+  elevation?: number;
 }
 
 export type TimeStrings = Record<TimeName, string>;

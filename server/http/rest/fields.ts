@@ -1,6 +1,6 @@
 // GraphQL selections for the spec's JSON shapes (section 3), shared by the routes.
 export const USER = `id linkId isAnonymous email createdAt language
-  location { id name city country country_code latitude longitude timezone }
+  location { id name city country country_code latitude longitude timezone elevation }
   prayerSettings { calc_method madhab high_lat_rule offsets { fajr sunrise dhuhr asr maghrib isha } shafaq hijri_adjustment
     params { fajr_angle isha_angle isha_interval maghrib_angle adjustments { fajr sunrise dhuhr asr maghrib isha }
       seasonal { fajr sunrise dhuhr asr maghrib isha } high_lat_rule rounding label within2_share } }`;

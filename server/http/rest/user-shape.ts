@@ -1,7 +1,7 @@
 // The REST user keeps the spec's JSON shape (section 3): the optional prayer
-// settings fields (shafaq, a 'Custom' recipe, the Hijri adjustment) and the
-// language (decision 24) appear only when they are set, and a recipe lists only
-// the fields it has.
+// settings fields (shafaq, a 'Custom' recipe, the Hijri adjustment), the
+// place's elevation and the language (decision 24) appear only when they are
+// set, and a recipe lists only the fields it has.
 type Json = Record<string, unknown>;
 
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -18,6 +18,10 @@ export function restUser<T>(user: T): T {
   if (!isObject(user)) return user;
   const { language, ...rest } = user;
   const shaped: Json = language ? { ...rest, language } : rest;
+  if (isObject(user.location)) {
+    const { elevation, ...place } = user.location;
+    shaped.location = typeof elevation === 'number' ? { ...place, elevation } : place;
+  }
   if (!isObject(user.prayerSettings)) return shaped as T;
   const { shafaq, params, hijri_adjustment, ...spec } = user.prayerSettings;
   const settings: Json = { ...spec };

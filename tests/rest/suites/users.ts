@@ -72,6 +72,8 @@ export function usersSuite(env: RestEnv) {
       const bad: unknown[] = [
         { location: { ...LONDON, latitude: 91 } },
         { location: { ...LONDON, timezone: 'Mars/Olympus' } },
+        { location: { ...LONDON, elevation: 9000 } },
+        { location: { ...LONDON, elevation: '800' } },
         { prayerSettings: { ...SETTINGS, offsets: { fajr: 31 } } },
         { prayerSettings: { ...SETTINGS, calc_method: 'Sundial' } },
         { prayerSettings: SETTINGS, email: 'x@example.com' },
@@ -90,6 +92,23 @@ export function usersSuite(env: RestEnv) {
         ...SETTINGS,
         offsets: { fajr: 0, sunrise: 0, dhuhr: 0, asr: 0, maghrib: 0, isha: -5 },
       });
+    });
+
+    test("a place's elevation is stored in whole metres, shown only when set, and refused out of range", async () => {
+      const browser = new TestBrowser(env.server.url);
+      const user = await signUp(browser);
+      const IFRANE = { ...LONDON, name: 'Ifrane, Morocco', city: 'Ifrane', country: 'Morocco', country_code: 'MA', latitude: 33.5228, longitude: -5.1106, timezone: 'Africa/Casablanca' };
+      const high = await call(browser, 'PATCH', `/api/users/${user.id}`, { location: { ...IFRANE, elevation: 1650.4 } });
+      assert.equal(high.status, 200);
+      assert.equal(high.body.location.elevation, 1650);
+      const refused = await call(browser, 'PATCH', `/api/users/${user.id}`, { location: { ...IFRANE, elevation: 6001 } });
+      assertError(refused, 400, 'BAD_USER_INPUT', 'Elevation must be between -450 and 6000 metres');
+      assert.equal((await call(browser, 'GET', `/api/users/${user.id}`)).body.location.elevation, 1650);
+      // A place saved without one (a city picked by name) has none: the key is absent, as in the spec's shape.
+      const flat = await call(browser, 'PATCH', `/api/users/${user.id}`, { location: IFRANE });
+      assert.deepEqual(flat.body.location, IFRANE);
+      const stored = await env.server.db.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+      assert.equal((stored.location as { elevation?: number }).elevation, undefined);
     });
 
     test('POST /api/users/{id}/connect-email normalises, refuses bad or taken ones, and only for oneself', async () => {

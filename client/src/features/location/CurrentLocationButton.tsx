@@ -31,7 +31,7 @@ export function CurrentLocationButton({ onLocation }: { onLocation: (location: U
         setPermission('granted');
         try {
           const place = await reverseGeocode(client, coords.latitude, coords.longitude, language);
-          onLocation(buildLocation({ ...place, latitude: coords.latitude, longitude: coords.longitude }));
+          onLocation(buildLocation({ ...place, latitude: coords.latitude, longitude: coords.longitude, elevation: coords.altitude }));
         } catch {
           toastProcessingFailed();
         } finally {

@@ -1,4 +1,5 @@
 // A Location (spec section 3) from a picked city or a GPS fix.
+import { MAX_ELEVATION, MIN_ELEVATION } from '../../prayer/index.ts';
 import { deviceTimeZone } from '../../shared/time/deviceTimeZone.ts';
 import type { UserLocation } from '../../shared/user/appUser.ts';
 
@@ -20,9 +21,18 @@ interface PlaceFields {
   longitude: number;
   /** The place's zone (offline list, or the server's answer); else the device's. */
   timezone?: string;
+  /** A GPS fix's altitude, metres (GeolocationCoordinates.altitude: null where the device has none). */
+  elevation?: number | null;
 }
 
-export function buildLocation({ city, country, country_code, latitude, longitude, timezone }: PlaceFields): UserLocation {
+/** Whole metres when the figure is usable, else nothing (a city picked by name has none). */
+export function usableElevation(value: number | null | undefined): number | undefined {
+  return typeof value === 'number' && Number.isFinite(value) && value >= MIN_ELEVATION && value <= MAX_ELEVATION
+    ? Math.round(value)
+    : undefined;
+}
+
+export function buildLocation({ city, country, country_code, latitude, longitude, timezone, elevation }: PlaceFields): UserLocation {
   if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) throw new Error('invalid coordinates');
   const code = /^[A-Za-z]{2}$/.test(country_code ?? '') ? (country_code as string).toUpperCase() : 'UN';
   return {
@@ -34,5 +44,6 @@ export function buildLocation({ city, country, country_code, latitude, longitude
     latitude,
     longitude,
     timezone: validZone(timezone) ? timezone : deviceTimeZone(),
+    ...(usableElevation(elevation) === undefined ? {} : { elevation: usableElevation(elevation) }),
   };
 }

@@ -8,6 +8,7 @@ import { isUnreachable } from '../../shared/apollo/errorCode.ts';
 import type { UserLocation } from '../../shared/user/appUser.ts';
 import { showToast } from '../../shared/ui/toast.ts';
 import { readCachedUser, writeCachedUser } from '../../shared/user/userCache.ts';
+import { locationInput } from '../../shared/user/locationInput.ts';
 import { t } from '../../shared/i18n/i18n.ts';
 
 const UpdateLocationMutation = graphql(`
@@ -24,9 +25,8 @@ const UpdateLocationMutation = graphql(`
 export function useUpdateLocation() {
   const [mutate] = useMutation(UpdateLocationMutation);
   return async (location: UserLocation): Promise<void> => {
-    const { id, name, city, country, country_code, latitude, longitude, timezone } = location;
     try {
-      await mutate({ variables: { location: { id, name, city, country, country_code, latitude, longitude, timezone } } });
+      await mutate({ variables: { location: locationInput(location) } });
       // The next visit renders from the stored user first: it must hold the new place.
       const cached = readCachedUser();
       if (cached) writeCachedUser({ ...cached, location });

@@ -6,10 +6,12 @@ import {
   CUSTOM_METHOD,
   PRAYER_NAMES,
   defaultPrayerSettings,
+  recipeOf,
   type CalcMethod,
   type PrayerSettings,
 } from '../../prayer/index.ts';
 import { useCurrentUser } from '../../shared/user/CurrentUserContext.tsx';
+import { ElevationInput } from './ElevationInput.tsx';
 import { HijriAdjustmentSelect } from './HijriAdjustmentSelect.tsx';
 import { OffsetInput } from './OffsetInput.tsx';
 import { currentPrayerSettings } from './currentPrayerSettings.ts';
@@ -21,7 +23,12 @@ export function PrayerSettingsForm() {
   const t = useT();
   const { user, online } = useCurrentUser();
   const [settings, setSettings] = useState<PrayerSettings>(() => currentPrayerSettings(user));
-  const { save, saving } = useSavePrayerSettings();
+  // The place's elevation is saved with the place, but asked for here, beside
+  // the method that uses it.
+  const [elevation, setElevation] = useState<number | null>(() => user.location?.elevation ?? null);
+  const { save: saveSettings, saving } = useSavePrayerSettings();
+  const save = (next: PrayerSettings) =>
+    saveSettings(next, user.location && elevation !== (user.location.elevation ?? null) ? { ...user.location, elevation } : undefined);
   const set = <K extends keyof PrayerSettings>(key: K, value: PrayerSettings[K] | null) => {
     if (value !== null) setSettings((s) => ({ ...s, [key]: value }));
   };
@@ -49,6 +56,7 @@ export function PrayerSettingsForm() {
         allowDeselect={false}
         comboboxProps={{ withinPortal: true }}
       />
+      {recipeOf(settings)?.elevation_dip !== undefined && <ElevationInput value={elevation} onChange={setElevation} />}
       <Select
         label={t('settings.madhab')}
         data={madhabOptions(t)}

@@ -1,8 +1,12 @@
-// Saves prayer settings to the profile. The returned user updates `me` in the
-// cache, so Home's times change at once.
+// Saves prayer settings to the profile, and the place with them when its
+// elevation was changed beside the method. The returned user updates `me` in
+// the cache, so Home's times change at once.
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql/gql.ts';
 import type { PrayerSettings } from '../../prayer/index.ts';
+import type { UserLocation } from '../../shared/user/appUser.ts';
+import { readCachedUser, writeCachedUser } from '../../shared/user/userCache.ts';
+import { locationInput } from '../../shared/user/locationInput.ts';
 import { showToast } from '../../shared/ui/toast.ts';
 import { prayerSettingsInput } from './prayerSettingsInput.ts';
 import { t } from '../../shared/i18n/i18n.ts';
@@ -18,16 +22,37 @@ const UpdatePrayerSettingsMutation = graphql(`
   }
 `);
 
+const UpdatePrayerSettingsAndPlaceMutation = graphql(`
+  mutation UpdatePrayerSettingsAndPlace($prayerSettings: PrayerSettingsInput!, $location: LocationInput!) {
+    updateProfile(input: { prayerSettings: $prayerSettings, location: $location }) {
+      id
+      location {
+        ...LocationFields
+      }
+      prayerSettings {
+        ...PrayerSettingsFields
+      }
+    }
+  }
+`);
+
 export function useSavePrayerSettings() {
   const [mutate, { loading }] = useMutation(UpdatePrayerSettingsMutation);
-  const save = async (settings: PrayerSettings): Promise<void> => {
+  const [mutateWithPlace, { loading: savingPlace }] = useMutation(UpdatePrayerSettingsAndPlaceMutation);
+  /** One request: the settings and, when given, the place, stored together or not at all. */
+  const save = async (settings: PrayerSettings, location?: UserLocation): Promise<void> => {
     try {
-      await mutate({ variables: { prayerSettings: prayerSettingsInput(settings) } });
+      const prayerSettings = prayerSettingsInput(settings);
+      if (location) {
+        await mutateWithPlace({ variables: { prayerSettings, location: locationInput(location) } });
+        const cached = readCachedUser();
+        if (cached) writeCachedUser({ ...cached, location });
+      } else await mutate({ variables: { prayerSettings } });
       showToast({ title: t('settings.updated'), message: t('settings.updatedBody') });
     } catch (error) {
       console.error('saving prayer settings failed', error);
       showToast({ title: t('common.error'), message: t('settings.updateFailed'), destructive: true });
     }
   };
-  return { save, saving: loading };
+  return { save, saving: loading || savingPlace };
 }

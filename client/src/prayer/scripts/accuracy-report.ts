@@ -21,7 +21,13 @@ function section(t: Timetable): string {
   const rows = [`| | method | ${TIME_NAMES.join(' | ')} | all six |`, `|---|---|${TIME_NAMES.map(() => '---').join('|')}|---|`];
   rows.push(`| before | ${before.calc_method} | ${TIME_NAMES.map((n) => cell(b, n)).join(' | ')} | ${pct(b.allWithin2)} |`);
   if (a !== b) rows.push(`| **after** | **${after.calc_method}** | ${TIME_NAMES.map((n) => cell(a, n)).join(' | ')} | ${pct(a.allWithin2)} |`);
-  return [`### ${t.place} (${t.countryCode}) · \`${t.id}\``, '', `${t.publisher}; ${t.days.length} days. Worst prayer within ±2 min: ${pct(worstWithin2(b))} before, ${pct(worstWithin2(a))} after.`, '', ...rows, ''].join('\n');
+  if (t.elevation !== undefined) {
+    // What a user gets who has not given the town's elevation (a city picked by name).
+    const flat = measure({ ...t, elevation: undefined }, after);
+    rows.push(`| after, no elevation given | ${after.calc_method} | ${TIME_NAMES.map((n) => cell(flat, n)).join(' | ')} | ${pct(flat.allWithin2)} |`);
+  }
+  const height = t.elevation === undefined ? '' : ` Elevation ${t.elevation} m.`;
+  return [`### ${t.place} (${t.countryCode}) · \`${t.id}\``, '', `${t.publisher}; ${t.days.length} days.${height} Worst prayer within ±2 min: ${pct(worstWithin2(b))} before, ${pct(worstWithin2(a))} after.`, '', ...rows, ''].join('\n');
 }
 
 export function accuracyReport(): string {
@@ -40,7 +46,9 @@ export function accuracyReport(): string {
     'default (decision 15: the local authority\'s preset where one was checked), both computed by',
     'today\'s engine (so an UmmAlQura "before" already has decision 16\'s Ramadan isha). Each cell is the',
     'share of days within ±2 minutes · mean |error| / largest |error| in minutes. "All six" is the',
-    'share of days on which every time is within ±2 minutes.',
+    'share of days on which every time is within ±2 minutes. Where a place gives its elevation (the',
+    'Habous towns: refdata/timetables.json, with its source), it is computed with it, as for a user whose',
+    'device or Settings gave it; "no elevation given" is the same place at the sea-level horizon.',
     '',
     '## Presets',
     '',

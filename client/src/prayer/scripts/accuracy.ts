@@ -17,6 +17,8 @@ export interface Timetable {
   longitude: number;
   timezone: string;
   publisher: string;
+  /** Metres above sea level, where the entry gives it (the Habous towns, with its source). */
+  elevation?: number;
   days: { date: string; minutes: Record<TimeName, number> }[];
 }
 
@@ -30,6 +32,8 @@ interface TimetableEntry {
   publisher: string;
   /** Days left out, inclusive: see refdata/SOURCES.md (Morocco's postponed clock change). */
   skip_range?: [string, string];
+  elevation?: number;
+  elevation_source?: string;
 }
 
 function csvTimetable(entry: TimetableEntry): Timetable {
@@ -51,6 +55,7 @@ function csvTimetable(entry: TimetableEntry): Timetable {
     longitude: entry.longitude,
     timezone: entry.timezone,
     publisher: entry.publisher,
+    ...(entry.elevation === undefined ? {} : { elevation: entry.elevation }),
     days,
   };
 }
@@ -139,7 +144,13 @@ export interface Accuracy {
 
 /** Our times for `settings` (null: the place's defaults) against a timetable. */
 export function measure(table: Timetable, settings: PrayerSettings | null): Accuracy {
-  const place = { latitude: table.latitude, longitude: table.longitude, timezone: table.timezone, countryCode: table.countryCode };
+  const place = {
+    latitude: table.latitude,
+    longitude: table.longitude,
+    timezone: table.timezone,
+    countryCode: table.countryCode,
+    elevation: table.elevation,
+  };
   const diffs = Object.fromEntries(TIME_NAMES.map((n) => [n, [] as number[]])) as Record<TimeName, number[]>;
   let allGood = 0;
   for (const day of table.days) {

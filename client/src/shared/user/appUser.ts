@@ -7,8 +7,11 @@ import type { LocationFieldsFragment, UserFieldsFragment } from '../../gql/graph
 
 type Plain<T> = Omit<T, '__typename'>;
 
-/** A saved place (fragment LocationFields). A place not yet saved may lack an id. */
-export type UserLocation = Omit<Plain<LocationFieldsFragment>, 'id'> & { id?: string | null };
+/**
+ * A saved place (fragment LocationFields). A place not yet saved may lack an
+ * id; most places carry no elevation (only a GPS fix or the user gives one).
+ */
+export type UserLocation = Omit<Plain<LocationFieldsFragment>, 'id' | 'elevation'> & { id?: string | null; elevation?: number | null };
 
 /** The signed-in user (fragment UserFields). prayerSettings stays `unknown`: whatever the server stored, the engine normalizes it. */
 export type AppUser = Omit<Plain<UserFieldsFragment>, 'location' | 'prayerSettings' | 'language'> & {

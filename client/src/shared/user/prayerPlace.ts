@@ -20,6 +20,7 @@ export function prayerPlaceOf(user: AppUser): PrayerPlace {
     longitude: location.longitude,
     timezone,
     countryCode: location.country_code,
+    elevation: location.elevation ?? undefined,
   };
   const settings = normalizePrayerSettings(user.prayerSettings, {
     countryCode: location.country_code,

@@ -13,6 +13,7 @@ export const LocationFieldsFragment = graphql(`
     latitude
     longitude
     timezone
+    elevation
   }
 `);
 

@@ -14,6 +14,7 @@ export const locationPayload = object({
   latitude: num(),
   longitude: num(),
   timezone: str(),
+  elevation: optional(num()),
 });
 
 const offset = () => optional(int(-30, 30));
