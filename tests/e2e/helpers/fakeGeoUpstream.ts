@@ -9,7 +9,15 @@ const PLACES = [
   { name: 'Kuala Lumpur', state: 'Kuala Lumpur', country: 'Malaysia', country_code: 'my', lat: '3.1516964', lon: '101.6942371' },
   // Not in the offline list: it can only come from the server.
   { name: 'Kualakapuas', state: 'Kalimantan Tengah', country: 'Indonesia', country_code: 'id', lat: '-3.0091', lon: '114.3876' },
+  // A town in the Middle Atlas, at 1,650 m: Habous times allow for its elevation.
+  { name: 'Ifrane', state: 'Fès-Meknès', country: 'Morocco', country_code: 'ma', lat: '33.5228', lon: '-5.1106' },
 ];
+
+/** The listed place nearest to a point (a rough degree distance is enough here). */
+function nearest(lat: number, lon: number) {
+  const distance = (p: (typeof PLACES)[number]) => (Number(p.lat) - lat) ** 2 + (Number(p.lon) - lon) ** 2;
+  return PLACES.reduce((best, p) => (distance(p) < distance(best) ? p : best));
+}
 
 function searchResults(q: string) {
   const wanted = q.toLowerCase();
@@ -43,7 +51,7 @@ export async function startFakeGeoUpstream(): Promise<FakeUpstream> {
       return void res.end('{"error":"unavailable"}');
     }
     if (url.pathname.startsWith('/reverse')) {
-      const p = PLACES[0]!;
+      const p = nearest(Number(url.searchParams.get('lat')), Number(url.searchParams.get('lon')));
       return void res.end(
         JSON.stringify({ lat: p.lat, lon: p.lon, display_name: p.name, address: { city: p.name, country: p.country, country_code: p.country_code } }),
       );
