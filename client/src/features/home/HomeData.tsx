@@ -4,7 +4,7 @@
 // It renders nothing: the cards Home painted first stay on screen and only change their
 // values, instead of being replaced by a second copy when the data layer arrives.
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useEffect, useRef } from 'react';
+import { startTransition, useEffect, useRef } from 'react';
 import { graphql } from '../../gql/gql.ts';
 import type { FivePrayer } from '../../prayer/index.ts';
 import { useCommittedValue } from '../../shared/hooks/useCommittedValue.ts';
@@ -50,8 +50,10 @@ export default function HomeData({ online, date, onStats, onCompleted, onTicker 
   const client = useApolloClient();
   const stats = usePrayerStats(online, date);
   const completed = useCompletedPrayers(date, online);
-  useEffect(() => onStats(stats), [stats, onStats]);
-  useEffect(() => onCompleted(completed), [completed, onCompleted]);
-  useEffect(() => onTicker(createTicker(client)), [client, onTicker]);
+  // Each hand-up re-renders the whole of Home: as transitions, in slices that leave the
+  // main thread free for taps between them, not one long task per answer on a cheap phone.
+  useEffect(() => startTransition(() => onStats(stats)), [stats, onStats]);
+  useEffect(() => startTransition(() => onCompleted(completed)), [completed, onCompleted]);
+  useEffect(() => startTransition(() => onTicker(createTicker(client))), [client, onTicker]);
   return null;
 }

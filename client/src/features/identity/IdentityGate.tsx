@@ -44,7 +44,8 @@ export function IdentityGate({ children }: { children: ReactNode }) {
     let stop: (() => void) | null = null;
     let cancelled = false;
     void loadIdentity().then(([client, identity]) => {
-      if (!cancelled) stop = identity.watchMe(client, setMe);
+      // A changed `me` re-renders every screen: as a transition, like the sign-in's outcome.
+      if (!cancelled) stop = identity.watchMe(client, (user) => startTransition(() => setMe(user)));
     });
     return () => {
       cancelled = true;
