@@ -199,50 +199,54 @@ describe('delivery to a push service', () => {
     await browser.close();
   });
 
-  test('scheduled: sent once by two instances on one PostgreSQL; 410 removes the device; 429 is tried again', { skip: !process.env.TEST_DATABASE_URL && 'needs TEST_DATABASE_URL' }, async () => {
-    const { storage } = await newStorage('postgres');
-    const db = { DATABASE_URL: storage.databaseUrl, DATABASE_SCHEMA: storage.databaseSchema };
-    const [a] = await Promise.all([start(db), start(db)]); // the second instance only polls
-    const browser = new TestBrowser(a.url);
-    const plan = reminderDueSoon(new Date());
-    await browser.signUp({ location: plan.location });
-    const [once, gone, busy] = [push.device(), push.device(), push.device()];
-    push.answer(gone, 410);
-    push.answer(busy, 429);
-    for (const d of [once, gone, busy]) await subscribe(browser, d, plan.minutesBefore);
-    const from = push.deliveries.length;
-    await sleepUntil(plan.dueAt + 8_000);
-    const got = push.deliveries.slice(from);
-    const to = (d: FakeDevice) => got.filter((x) => x.device === d.id);
-    assert.equal(to(once).length, 1, 'one reminder, though two instances poll');
-    assert.ok(to(once)[0]!.at - plan.dueAt < 30_000 && to(once)[0]!.at >= plan.dueAt - 1_000, 'within 30 s of its due time');
-    const payload = to(once)[0]!.payload;
-    const expected = plan.minutesBefore === 0 ? 'It is time for Dhuhr' : `Dhuhr in ${plan.minutesBefore === 1 ? '1 minute' : `${plan.minutesBefore} minutes`}`;
-    assert.equal(payload.title, expected);
-    assert.equal(payload.prayer, 'dhuhr');
-    assert.equal(payload.body, `Dhuhr · ${plan.clock}`);
-    assert.doesNotMatch(JSON.stringify(payload), /Test Town|latitude|longitude|10\.5/, 'never the place');
-    assert.deepEqual(to(busy).map((x) => x.status), [429, 201], '429, then sent after Retry-After');
-    assert.deepEqual(to(gone).map((x) => x.status), [410]);
-    const devices = await browser.ok<{ pushDevices: { endpoint: string }[] }>('{ pushDevices { endpoint } }');
-    assert.deepEqual(devices.pushDevices.map((d) => d.endpoint).sort(), [once.subscription.endpoint, busy.subscription.endpoint].sort());
-    await browser.close();
-  });
+  // Both wait for a reminder due at the next whole minute (prayer times fall on whole
+  // minutes): side by side they wait once. Each counts only its own devices' deliveries.
+  describe('scheduled reminders', { concurrency: true }, () => {
+    test('scheduled: sent once by two instances on one PostgreSQL; 410 removes the device; 429 is tried again', { skip: !process.env.TEST_DATABASE_URL && 'needs TEST_DATABASE_URL' }, async () => {
+      const { storage } = await newStorage('postgres');
+      const db = { DATABASE_URL: storage.databaseUrl, DATABASE_SCHEMA: storage.databaseSchema };
+      const [a] = await Promise.all([start(db), start(db)]); // the second instance only polls
+      const browser = new TestBrowser(a.url);
+      const plan = reminderDueSoon(new Date());
+      await browser.signUp({ location: plan.location });
+      const [once, gone, busy] = [push.device(), push.device(), push.device()];
+      push.answer(gone, 410);
+      push.answer(busy, 429);
+      for (const d of [once, gone, busy]) await subscribe(browser, d, plan.minutesBefore);
+      const from = push.deliveries.length;
+      await sleepUntil(plan.dueAt + 8_000);
+      const got = push.deliveries.slice(from);
+      const to = (d: FakeDevice) => got.filter((x) => x.device === d.id);
+      assert.equal(to(once).length, 1, 'one reminder, though two instances poll');
+      assert.ok(to(once)[0]!.at - plan.dueAt < 30_000 && to(once)[0]!.at >= plan.dueAt - 1_000, 'within 30 s of its due time');
+      const payload = to(once)[0]!.payload;
+      const expected = plan.minutesBefore === 0 ? 'It is time for Dhuhr' : `Dhuhr in ${plan.minutesBefore === 1 ? '1 minute' : `${plan.minutesBefore} minutes`}`;
+      assert.equal(payload.title, expected);
+      assert.equal(payload.prayer, 'dhuhr');
+      assert.equal(payload.body, `Dhuhr · ${plan.clock}`);
+      assert.doesNotMatch(JSON.stringify(payload), /Test Town|latitude|longitude|10\.5/, 'never the place');
+      assert.deepEqual(to(busy).map((x) => x.status), [429, 201], '429, then sent after Retry-After');
+      assert.deepEqual(to(gone).map((x) => x.status), [410]);
+      const devices = await browser.ok<{ pushDevices: { endpoint: string }[] }>('{ pushDevices { endpoint } }');
+      assert.deepEqual(devices.pushDevices.map((d) => d.endpoint).sort(), [once.subscription.endpoint, busy.subscription.endpoint].sort());
+      await browser.close();
+    });
 
-  test('a restart between planning and sending neither loses nor repeats the reminder', async () => {
-    const storage = await pglite();
-    const first = await start(storage);
-    const plan = reminderDueSoon(new Date());
-    const browser = new TestBrowser(first.url);
-    await browser.signUp({ location: plan.location });
-    const device = push.device();
-    await subscribe(browser, device, plan.minutesBefore);
-    first.child.kill('SIGKILL');
-    await first.exited;
-    await start(storage);
-    const from = push.deliveries.length;
-    await sleepUntil(plan.dueAt + 6_000);
-    assert.equal(push.deliveries.slice(from).filter((d) => d.device === device.id).length, 1);
-    await browser.close();
+    test('a restart between planning and sending neither loses nor repeats the reminder', async () => {
+      const storage = await pglite();
+      const first = await start(storage);
+      const plan = reminderDueSoon(new Date());
+      const browser = new TestBrowser(first.url);
+      await browser.signUp({ location: plan.location });
+      const device = push.device();
+      await subscribe(browser, device, plan.minutesBefore);
+      first.child.kill('SIGKILL');
+      await first.exited;
+      await start(storage);
+      const from = push.deliveries.length;
+      await sleepUntil(plan.dueAt + 6_000);
+      assert.equal(push.deliveries.slice(from).filter((d) => d.device === device.id).length, 1);
+      await browser.close();
+    });
   });
 });
