@@ -78,8 +78,8 @@ export const AUTHORITY_PRESETS = [
     label: 'Habous (Morocco)',
     authority: 'Ministry of Habous and Islamic Affairs, Morocco',
     source:
-      "habous.gov.ma: fajr at 19°, isha at 17°, Maliki (standard) asr, dhuhr 5 minutes after the zenith, sunrise 3 minutes earlier and maghrib 4 minutes later than the almanac's. The ministry allows for a town's elevation (sunrise earlier, maghrib later in the Atlas and oasis towns) without publishing how; modelled as a horizon lower by 0.022° per √metre of the place's elevation, three quarters of the sea-horizon dip (0.0293°). Inferred from its 2020 tables of 17 towns from sea level to 1,650 m, with each town's elevation from an encyclopaedia: every factor from 0.017 to 0.027 reproduces all of them, 0.022 is the middle. Applied where the place carries an elevation (a GPS fix, or Settings).",
-    params: { fajr_angle: 19, isha_angle: 17, adjustments: { sunrise: -3, dhuhr: 5, maghrib: 4 }, elevation_dip: 0.022 },
+      "habous.gov.ma: fajr at 19°, isha at 17°, Maliki (standard) asr, dhuhr 5 minutes after the zenith, sunrise 3 minutes earlier and maghrib 5 minutes later than the almanac's. The ministry allows for a town's elevation (sunrise earlier, maghrib later in the Atlas and oasis towns) without publishing how; modelled as a horizon lower by 0.019° per √metre of the place's elevation, about two thirds of the sea-horizon dip (0.0293°). Inferred from its 2020 tables of 17 towns from sea level to 1,650 m, with each town's elevation from an encyclopaedia: every factor from 0.017 to 0.021 reproduces all of them, 0.019 is the middle. Applied where the place carries an elevation (a GPS fix, or Settings); without one the times are the sea-level ones they were before.",
+    params: { fajr_angle: 19, isha_angle: 17, adjustments: { sunrise: -3, dhuhr: 5, maghrib: 5 }, elevation_dip: 0.019 },
     measured: { timetable: 'Habous 2020, 17 cities', within2Share: 1 },
   },
   {
