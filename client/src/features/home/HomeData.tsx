@@ -50,10 +50,16 @@ export default function HomeData({ online, date, onStats, onCompleted, onTicker 
   const client = useApolloClient();
   const stats = usePrayerStats(online, date);
   const completed = useCompletedPrayers(date, online);
-  // Each hand-up re-renders the whole of Home: as transitions, in slices that leave the
-  // main thread free for taps between them, not one long task per answer on a cheap phone.
+  // The first answers re-render the whole of Home: as transitions, in slices that leave
+  // the main thread free for taps between them, not one long task per answer on a cheap
+  // phone. A tap's own tick is urgent: the checkbox shows it at once, not after a slice.
+  const completionsShown = useRef(false);
   useEffect(() => startTransition(() => onStats(stats)), [stats, onStats]);
-  useEffect(() => startTransition(() => onCompleted(completed)), [completed, onCompleted]);
+  useEffect(() => {
+    if (completionsShown.current) onCompleted(completed);
+    else startTransition(() => onCompleted(completed));
+    completionsShown.current = completed !== undefined;
+  }, [completed, onCompleted]);
   useEffect(() => startTransition(() => onTicker(createTicker(client))), [client, onTicker]);
   return null;
 }
