@@ -4,6 +4,7 @@
 // an inland town sees hills and plateaus, not the sea, so an authority uses a
 // smaller share of it. Only a recipe that says so (elevation_dip) applies it:
 // the spec's methods keep their sea-level sunrise and sunset.
+import { solarDeclination } from './highlat/fajrHold.ts';
 import type { YMD } from './zone.ts';
 
 const rad = (d: number) => (d * Math.PI) / 180;
@@ -16,22 +17,6 @@ const SUNSET_ALTITUDE = -0.8333;
 export const MAX_ELEVATION = 6000;
 /** Lowest: the Dead Sea shore. A place below sea level gets no dip. */
 export const MIN_ELEVATION = -450;
-
-/** The sun's declination on a day, degrees (NOAA's Fourier series: within 0.04°, ample for a correction of minutes). */
-function declination(day: YMD): number {
-  const start = Date.UTC(day.year, 0, 1);
-  const yearDays = (Date.UTC(day.year + 1, 0, 1) - start) / 86_400_000;
-  const g = ((2 * Math.PI) / yearDays) * ((Date.UTC(day.year, day.month - 1, day.day) - start) / 86_400_000 + 0.5);
-  return deg(
-    0.006918 -
-      0.399912 * Math.cos(g) +
-      0.070257 * Math.sin(g) -
-      0.006758 * Math.cos(2 * g) +
-      0.000907 * Math.sin(2 * g) -
-      0.002697 * Math.cos(3 * g) +
-      0.00148 * Math.sin(3 * g),
-  );
-}
 
 /** Hour angle at which the sun stands at `altitude`, degrees; null where it never does that day. */
 function hourAngle(latitude: number, decl: number, altitude: number): number | null {
@@ -52,7 +37,7 @@ export function horizonDip(elevation: number | undefined, dipPerSqrtMetre: numbe
  */
 export function horizonShiftMinutes(latitude: number, day: YMD, dip: number): number {
   if (dip <= 0) return 0;
-  const decl = declination(day);
+  const decl = solarDeclination(day);
   const atHorizon = hourAngle(latitude, decl, SUNSET_ALTITUDE);
   const lower = hourAngle(latitude, decl, SUNSET_ALTITUDE - dip);
   if (atHorizon === null || lower === null) return 0;

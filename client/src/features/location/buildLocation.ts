@@ -34,6 +34,7 @@ export function usableElevation(value: number | null | undefined): number | unde
 
 export function buildLocation({ city, country, country_code, latitude, longitude, timezone, elevation }: PlaceFields): UserLocation {
   if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) throw new Error('invalid coordinates');
+  const metres = usableElevation(elevation);
   const code = /^[A-Za-z]{2}$/.test(country_code ?? '') ? (country_code as string).toUpperCase() : 'UN';
   return {
     id: `${latitude.toFixed(4)}-${longitude.toFixed(4)}`,
@@ -44,6 +45,6 @@ export function buildLocation({ city, country, country_code, latitude, longitude
     latitude,
     longitude,
     timezone: validZone(timezone) ? timezone : deviceTimeZone(),
-    ...(usableElevation(elevation) === undefined ? {} : { elevation: usableElevation(elevation) }),
+    ...(metres === undefined ? {} : { elevation: metres }),
   };
 }
