@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { computePrayerTimes, todayAt, type PlaceInput } from '../../client/src/prayer/index.ts';
 import { PHONE } from './helpers/browser.ts';
 import { e2eSuite } from './helpers/suite.ts';
-import { waitForHome } from './helpers/homePage.ts';
+import { waitForHome, waitForToastsToGo } from './helpers/homePage.ts';
 import { saveScreenshot } from './helpers/screenshots.ts';
 
 // The fake geocoder names this point Ifrane, Morocco (helpers/fakeGeoUpstream.ts).
@@ -34,6 +34,8 @@ async function waitForTimes(page: Page, want: { sunrise: string; maghrib: string
 }
 
 async function openSettings(page: Page) {
+  // The last save's or place's toast covers the header's Settings button on a phone.
+  await waitForToastsToGo(page);
   await page.getByRole('button', { name: 'Settings', exact: true }).click();
   await page.getByRole('dialog', { name: 'Prayer Time Settings' }).waitFor();
 }

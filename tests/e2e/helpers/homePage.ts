@@ -1,12 +1,33 @@
 // What the tests read from and do on Home, in one place.
+import assert from 'node:assert/strict';
+import { isDeepStrictEqual } from 'node:util';
 import type { Page } from 'playwright-core';
 
 export const FIVE = ['fajr', 'dhuhr', 'asr', 'maghrib', 'isha'] as const;
 
-export async function shownTimes(page: Page): Promise<Record<(typeof FIVE)[number], string>> {
-  const out = {} as Record<(typeof FIVE)[number], string>;
-  for (const prayer of FIVE) out[prayer] = (await page.getByTestId(`time-${prayer}`).textContent()) ?? '';
-  return out;
+type FiveTimes = Record<(typeof FIVE)[number], string>;
+
+/** The five times Home shows, read in one go (one snapshot of the screen, not five). */
+export async function shownTimes(page: Page): Promise<FiveTimes> {
+  await page.getByTestId('time-fajr').waitFor();
+  return page.evaluate((five) => Object.fromEntries(
+    five.map((prayer) => [prayer, document.querySelector(`[data-testid="time-${prayer}"]`)?.textContent ?? '']),
+  ) as FiveTimes, [...FIVE]);
+}
+
+/**
+ * Asserts that Home shows `want`, giving the screen up to `timeout` ms to get there:
+ * after a change of place or settings the rows follow a moment later (the times are
+ * recomputed in a transition), so one early reading can still show the old place.
+ */
+export async function expectShownTimes(page: Page, want: Record<string, string>, timeout = 10_000): Promise<void> {
+  const until = Date.now() + timeout;
+  let shown = await shownTimes(page);
+  while (!isDeepStrictEqual(shown, want) && Date.now() < until) {
+    await page.waitForTimeout(100);
+    shown = await shownTimes(page);
+  }
+  assert.deepEqual(shown, want);
 }
 
 /** Waits until Home is signed in on its private link and shows times. */
@@ -17,6 +38,16 @@ export async function waitForHome(page: Page): Promise<string> {
   await page.getByTestId('private-link').waitFor();
   await page.getByTestId('time-fajr').waitFor();
   return new URL(page.url()).pathname.split('/')[2] ?? '';
+}
+
+/**
+ * Waits until no toast is on screen. On a phone a toast sits over Home's header
+ * (Settings, Change location) for its 5 s; Mantine holds it while the pointer
+ * rests on it, so the pointer moves off first, as a finger would have lifted.
+ */
+export async function waitForToastsToGo(page: Page): Promise<void> {
+  await page.mouse.move(1, (page.viewportSize()?.height ?? 2) - 1);
+  await page.locator('.mantine-Notifications-notification').first().waitFor({ state: 'detached', timeout: 15_000 });
 }
 
 export async function todayPercent(page: Page): Promise<string> {
