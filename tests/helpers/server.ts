@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { startServer, type RunningServer } from '../../server/http/app.ts';
 import type { ServerConfig } from '../../server/config.ts';
-import { openDatabase } from '../../server/db/connect.ts';
+import { pgliteTemplate } from './pgliteTemplate.ts';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -37,19 +37,6 @@ export async function newStorage(backend: Backend): Promise<{ storage: Partial<S
     storage: { databaseUrl, databaseSchema: schema },
     drop: () => withPg(databaseUrl, (c) => c.query(`DROP SCHEMA ${schema} CASCADE`)).then(() => undefined),
   };
-}
-
-let template: Promise<string> | null = null;
-
-function pgliteTemplate(): Promise<string> {
-  template ??= (async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'pc-template-'));
-    const db = await openDatabase({ dataDir: dir });
-    await db.close();
-    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
-    return dir;
-  })();
-  return template;
 }
 
 async function withPg<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {

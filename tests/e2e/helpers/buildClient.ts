@@ -1,8 +1,8 @@
-// Builds the client once per test process into .tmp/ (not dist/, which
-// `npm start` owns) so the server under test serves the current code. When
-// scripts/run-tests.ts has already built it for this run (it sets
-// E2E_CLIENT_BUILT), every browser test file reuses that build instead of
-// making its own: Node's runner gives each file its own process. The build
+// The client build the browser tests serve. scripts/run-tests.ts makes one build
+// for the whole run and names its folder in E2E_CLIENT_BUILT (under `npm test`, the
+// dist/ that the pretest step has just built); every browser test file then reuses
+// it, although Node's runner gives each file its own process. A file run on its own
+// builds into .tmp/ (not dist/, which `npm start` owns), once per process. The build
 // runs in its own process: the test process has loaded the server, whose Prisma
 // client sets a global __dirname that plugins (vite-plugin-pwa) would take for theirs.
 import { spawn } from 'node:child_process';
@@ -12,10 +12,11 @@ const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const E2E_DIST = `${ROOT}.tmp/e2e-dist`;
 const VITE = `${ROOT}node_modules/vite/bin/vite.js`;
 
-/** Set by the test runner once it has built the client into E2E_DIST for this run. */
+/** Set by the test runner to the folder of this run's client build. */
 export const BUILT_ENV = 'E2E_CLIENT_BUILT';
 
-let built: Promise<string> | null = process.env[BUILT_ENV] === E2E_DIST ? Promise.resolve(E2E_DIST) : null;
+const builtByRunner = process.env[BUILT_ENV];
+let built: Promise<string> | null = builtByRunner ? Promise.resolve(builtByRunner) : null;
 
 export function buildClient(): Promise<string> {
   built ??= new Promise<string>((resolve, reject) => {
