@@ -1,5 +1,6 @@
 // Home in a real browser against the real server: identity, times at the
 // place, location change, completions, the private link, settings.
+import AxeBuilder from '@axe-core/playwright';
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -41,6 +42,12 @@ describe('Home in the browser', { timeout: 180_000 }, () => {
     assert.match(await page.evaluate(() => sessionStorage.getItem('campaignParams') ?? ''), /"utm_source":"e2e"/);
     await expectShownTimes(page, expectedTimes(LONDON));
     assert.equal(await page.getByText('London', { exact: true }).count(), 1);
+    // The location button's name holds what it shows ("GB London"): voice control
+    // users say the words they see. axe's rule for it is off by default.
+    const button = page.getByRole('button', { name: /change location/i });
+    assert.equal(await button.getAttribute('aria-label'), 'Location: GB London, United Kingdom. Change location');
+    const { violations } = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze();
+    assert.deepEqual(violations.flatMap((v) => v.nodes.map((n) => n.target.join(' '))), []);
     await saveScreenshot(page, 'home-london');
   });
 

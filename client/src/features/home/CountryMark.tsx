@@ -5,9 +5,13 @@
 import { Box } from '@mantine/core';
 import { IconWorld } from '@tabler/icons-react';
 
+/** The letters the mark shows for `code`, or null where it shows a globe. */
+export function countryMarkText(code: string): string | null {
+  return /^[A-Z]{2}$/.test(code) && code !== 'UN' && code !== 'ZZ' ? code : null;
+}
+
 export function CountryMark({ code }: { code: string }) {
-  const known = /^[A-Z]{2}$/.test(code) && code !== 'UN' && code !== 'ZZ';
-  if (!known) return <IconWorld size={20} aria-hidden data-testid="country-mark" />;
+  if (countryMarkText(code) === null) return <IconWorld size={20} aria-hidden data-testid="country-mark" />;
   return (
     <Box
       component="span"

@@ -4,7 +4,7 @@ import { IconChevronDown, IconPray, IconSettings } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { usePrefixedPath } from '../../shared/routing/linkPrefix.ts';
 import type { UserLocation } from '../../shared/user/appUser.ts';
-import { CountryMark } from './CountryMark.tsx';
+import { CountryMark, countryMarkText } from './CountryMark.tsx';
 import { CurrentTime } from './CurrentTime.tsx';
 import { useT } from '../../shared/i18n/useT.ts';
 
@@ -24,12 +24,18 @@ export function HomeHeader({ location, timezone, onChangeLocation, onOpenSetting
   const t = useT();
   const ummahPath = usePrefixedPath('/ummah');
   const prepare = (sheet: 'location' | 'settings') => intent(() => onPrepare?.(sheet));
+  // The button's name starts with the words it shows ("GB London"), then the country:
+  // voice control users say what they see (WCAG 2.5.3, "label in name").
+  const shown = [countryMarkText(location.country_code), location.city].filter(Boolean).join(' ');
+  const placeName = location.country ? `${shown}, ${location.country}` : shown;
   return (
     <Group justify="space-between" align="flex-start" wrap="nowrap">
       <Stack gap={2} miw={0}>
-        <UnstyledButton onClick={onChangeLocation} {...prepare('location')} data-track="home:location" aria-label={t('home.locationButton', { name: location.name })}>
+        <UnstyledButton onClick={onChangeLocation} {...prepare('location')} data-track="home:location" aria-label={t('home.locationButton', { name: placeName })}>
           <Group gap={6} wrap="nowrap">
             <CountryMark code={location.country_code} />
+            {/* Not laid out (a flex gap separates them), but read: "GB London", not "GBLondon". */}
+            {' '}
             <Text fw={700} fz="lg" truncate>
               {location.city}
             </Text>
