@@ -7,25 +7,29 @@ export const FIVE = ['fajr', 'dhuhr', 'asr', 'maghrib', 'isha'] as const;
 
 type FiveTimes = Record<(typeof FIVE)[number], string>;
 
-/** The five times Home shows, read in one go (one snapshot of the screen, not five). */
-export async function shownTimes(page: Page): Promise<FiveTimes> {
+/** Times Home shows (the five prayers unless `rows` names others, such as sunrise), read in one snapshot of the screen. */
+export async function shownTimes(page: Page): Promise<FiveTimes>;
+export async function shownTimes(page: Page, rows: readonly string[]): Promise<Record<string, string>>;
+export async function shownTimes(page: Page, rows: readonly string[] = FIVE): Promise<Record<string, string>> {
   await page.getByTestId('time-fajr').waitFor();
-  return page.evaluate((five) => Object.fromEntries(
-    five.map((prayer) => [prayer, document.querySelector(`[data-testid="time-${prayer}"]`)?.textContent ?? '']),
-  ) as FiveTimes, [...FIVE]);
+  return page.evaluate((names) => Object.fromEntries(
+    names.map((name) => [name, document.querySelector(`[data-testid="time-${name}"]`)?.textContent ?? '']),
+  ), [...rows]);
 }
 
 /**
- * Asserts that Home shows `want`, giving the screen up to `timeout` ms to get there:
- * after a change of place or settings the rows follow a moment later (the times are
- * recomputed in a transition), so one early reading can still show the old place.
+ * Asserts that Home shows `want` (its keys name the rows), giving the screen up to
+ * `timeout` ms to get there: after a change of place or settings the rows follow a
+ * moment later (the times are recomputed in a transition), so one early reading can
+ * still show the old place.
  */
 export async function expectShownTimes(page: Page, want: Record<string, string>, timeout = 10_000): Promise<void> {
+  const rows = Object.keys(want);
   const until = Date.now() + timeout;
-  let shown = await shownTimes(page);
+  let shown = await shownTimes(page, rows);
   while (!isDeepStrictEqual(shown, want) && Date.now() < until) {
     await page.waitForTimeout(100);
-    shown = await shownTimes(page);
+    shown = await shownTimes(page, rows);
   }
   assert.deepEqual(shown, want);
 }
