@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProvider } from './app/AppProvider.tsx';
 import { registerServiceWorker } from './app/registerServiceWorker.ts';
+import { startSignIn } from './features/identity/signIn.ts';
 import { AppRoutes } from './app/router.tsx';
 import { provideAppClient } from './shared/apollo/appClient.ts';
 import { activateLanguage, initialLanguage } from './shared/i18n/i18n.ts';
@@ -14,11 +15,11 @@ import { activateLanguage, initialLanguage } from './shared/i18n/i18n.ts';
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-// The Apollo Client loads after the first paint (shared/apollo/appClient.ts). Who this
-// browser is takes one or two round trips: they start as soon as it exists, for the
-// address the app was opened at.
-const landing = { pathname: window.location.pathname, search: window.location.search };
-provideAppClient(() => import('./app/createAppClient.ts').then((m) => m.createAppClient(landing)));
+// Who this browser is takes one or two round trips: they start now, over plain fetch, for
+// the address the app was opened at, while Home's code and catalog load and render.
+startSignIn({ pathname: window.location.pathname, search: window.location.search });
+// The Apollo Client loads after the first paint (shared/apollo/appClient.ts).
+provideAppClient(() => import('./app/createAppClient.ts').then((m) => m.createAppClient()));
 
 // As a transition, the first render yields to the browser every few milliseconds instead
 // of holding the main thread for the whole tree (a cheap phone stays responsive to taps).

@@ -118,6 +118,48 @@ describe('Home in the browser', { timeout: 180_000 }, () => {
     await page.waitForFunction((fajr) => document.querySelector('[data-testid="time-fajr"]')?.textContent === fajr, wanted.fajr);
     await expectShownTimes(page, wanted);
   });
+  test("a first visit's private link does not wait for the Apollo Client; the English catalog comes with the app's code", async () => {
+    // No service worker: it would answer the chunk from its cache, past the route below.
+    const first = await e2e.browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
+    const visit = await first.newPage();
+    let held = 0;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await visit.route(/\/assets\/createAppClient-[\w-]+\.js$/, async (route) => {
+      held += 1;
+      await released;
+      await route.continue();
+    });
+    const catalogRequests: string[] = [];
+    visit.on('request', (request) => {
+      if (/\/assets\/en-[\w-]+\.js$/.test(request.url())) catalogRequests.push(request.url());
+    });
+    await visit.goto(e2e.server.url);
+    // Signed in over plain fetch: the new space and its link, while the client's chunk is held.
+    const fresh = await waitForHome(visit);
+    assert.match(fresh, /^[a-z0-9]{20,64}$/);
+    assert.equal(await visit.evaluate(() => localStorage.getItem('userLinkId')), fresh);
+    assert.equal(held, 1, "the client's chunk was asked for and is still held back");
+    assert.equal(await todayPercent(visit), '–', 'no server data without the client');
+    // index.html names the English catalog beside the code, so it is fetched once, early.
+    assert.equal(await visit.locator('link[rel="modulepreload"][href^="/assets/en-"]').count(), 1);
+    release();
+    await visit.waitForFunction(() => document.querySelector('[data-testid="stat-today"]')?.textContent === '0%');
+    assert.equal(new Set(catalogRequests).size, 1);
+    // The client knows the signed-in user: a change saved through it reaches the screen.
+    await visit.getByRole('button', { name: 'Settings' }).click();
+    await visit.getByRole('dialog', { name: 'Prayer Time Settings' }).waitFor();
+    await visit.getByLabel('Calculation Method').first().click();
+    await visit.getByRole('option', { name: 'Muslim World League' }).click();
+    await visit.getByRole('button', { name: 'Save Settings' }).click();
+    await visit.getByText('Settings Updated').waitFor();
+    await visit.keyboard.press('Escape');
+    const wanted = expectedTimes(LONDON, { calc_method: 'MuslimWorldLeague', madhab: 'Shafi', high_lat_rule: 'None' });
+    assert.notDeepEqual(wanted, expectedTimes(LONDON), "London's default method is another");
+    await expectShownTimes(visit, wanted);
+    await first.close();
+  });
+
   test('Home paints its times before the Apollo Client arrives; a client chunk that failed is fetched again', async () => {
     // No service worker: it would answer the chunk from its cache, past the route below.
     const returning = await e2e.browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });

@@ -1,19 +1,20 @@
 // Holds the current user for the screens below it. Screens render at once from
 // the cached user (prayer times never wait for the network); the server's
 // answer replaces it, and with the server down the cache keeps the app going.
-// The Apollo Client and the sign-in's code arrive after the first paint
-// (shared/apollo/appClient.ts); the gate imports neither directly.
+// The sign-in runs over plain fetch from the start (signIn.ts); the Apollo Client
+// arrives after the first paint (shared/apollo/appClient.ts) and gets the user then.
 import { Center, Loader } from '@mantine/core';
 import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { appClient } from '../../shared/apollo/appClient.ts';
+import { firstPaint } from '../../shared/firstPaint.ts';
 import { pathWithoutPrefix, useLinkId } from '../../shared/routing/linkPrefix.ts';
 import type { AppUser } from '../../shared/user/appUser.ts';
 import { CurrentUserContext, type CurrentUser } from '../../shared/user/CurrentUserContext.tsx';
 import { readCachedUser, writeCachedUser } from '../../shared/user/userCache.ts';
 import { campaignQuery } from '../../shared/campaign/campaignParams.ts';
 import { offlineGuest } from './offlineGuest.ts';
-import type { SignInOutcome } from './signIn.ts';
+import { takeSignIn, type SignInOutcome } from './signIn.ts';
 import { useRefreshOnFocus } from './useRefreshOnFocus.ts';
 import { useRetryWhileOffline } from './useRetryWhileOffline.ts';
 import { useT } from '../../shared/i18n/useT.ts';
@@ -22,6 +23,9 @@ type Status = 'pending' | 'online' | 'offline';
 
 /** The client and the gate's code that uses it, fetched after the client (that is, after the first paint). */
 const loadIdentity = () => appClient.then((client) => import('./serverIdentity.ts').then((identity) => [client, identity] as const));
+
+/** The same user with the same fields (the sign-in's answer and the cache's copy of it are two objects). */
+const sameUser = (a: AppUser | null, b: AppUser) => a !== null && JSON.stringify(a) === JSON.stringify(b);
 
 export function IdentityGate({ children }: { children: ReactNode }) {
   const t = useT();
@@ -45,7 +49,8 @@ export function IdentityGate({ children }: { children: ReactNode }) {
     let cancelled = false;
     void loadIdentity().then(([client, identity]) => {
       // A changed `me` re-renders every screen: as a transition, like the sign-in's outcome.
-      if (!cancelled) stop = identity.watchMe(client, (user) => startTransition(() => setMe(user)));
+      // (The cache also reports the user the sign-in wrote there: that is no change.)
+      if (!cancelled) stop = identity.watchMe(client, (user) => startTransition(() => setMe((shown) => (sameUser(shown, user) ? shown : user))));
     });
     return () => {
       cancelled = true;
@@ -75,15 +80,19 @@ export function IdentityGate({ children }: { children: ReactNode }) {
       void navigate(`${path}${campaignQuery(location.search)}`, { replace: true });
     };
     let cancelled = false;
-    void loadIdentity()
-      .then(([client, identity]) => identity.takeSignIn(client, urlLinkId))
-      .then((outcome) => {
-        if (cancelled) return;
-        // The whole tree re-renders with the user: as a transition, in slices that leave the
-        // main thread free for taps between them (and that a first render still in progress
-        // absorbs, instead of being finished in one blocking piece).
-        startTransition(() => settle(outcome));
-      });
+    // Applied once Home has painted: an early answer must not hold back the first paint.
+    void Promise.all([takeSignIn(urlLinkId), firstPaint]).then(([outcome]) => {
+      if (cancelled) return;
+      // The whole tree re-renders with the user: as a transition, in slices that leave the
+      // main thread free for taps between them (and that a first render still in progress
+      // absorbs, instead of being finished in one blocking piece).
+      startTransition(() => settle(outcome));
+      // The screens' queries and mutations find the user in the client's cache.
+      if (outcome.kind === 'signedIn' || outcome.kind === 'created') {
+        const { user } = outcome;
+        void loadIdentity().then(([client, identity]) => identity.cacheMe(client, user));
+      }
+    });
     return () => {
       cancelled = true;
     };
