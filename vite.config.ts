@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { compiledCatalogs } from './scripts/compiled-catalogs-plugin.ts';
 import { precompress } from './scripts/precompress-plugin.ts';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -108,6 +109,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     rememberOutDir,
     graphqlDocumentImports(),
+    compiledCatalogs(),
     react(),
     babel({
       include: [/[\\/]client[\\/]src[\\/](?!gql[\\/]).*\.tsx?$/],

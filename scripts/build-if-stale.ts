@@ -26,7 +26,7 @@ export function isStale(output: string, inputs: string[]): boolean {
 }
 
 /** What the client build reads (see vite.config.ts). */
-export const CLIENT_INPUTS = ['client', 'vite.config.ts', 'scripts/precache-plugin.ts', 'scripts/precompress-plugin.ts', 'package-lock.json'];
+export const CLIENT_INPUTS = ['client', 'vite.config.ts', 'scripts/precompress-plugin.ts', 'scripts/compiled-catalogs-plugin.ts', 'package-lock.json'];
 export const PRISMA_INPUTS = ['prisma/schema.prisma', 'package-lock.json'];
 
 function run(script: string) {

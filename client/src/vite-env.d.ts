@@ -1,1 +1,8 @@
 /// <reference types="vite/client" />
+
+/** A message catalog compiled at build time (scripts/compiled-catalogs-plugin.ts). */
+declare module 'virtual:compiled-catalog/*' {
+  import type { Messages } from '@lingui/core';
+  const messages: Messages;
+  export default messages;
+}

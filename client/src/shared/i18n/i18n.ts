@@ -1,7 +1,7 @@
 // The one Lingui instance (decision 24). Catalogs are ICU MessageFormat JSON files, one per
-// language, each its own lazily imported chunk: only the active language's is fetched, and
-// the message compiler loads with it, so neither is in Home's first-load JS.
-import { i18n } from '@lingui/core';
+// language, each its own lazily imported chunk, compiled at build time: only the active
+// language's is fetched, and it is not in Home's first-load JS.
+import { i18n, type Messages } from '@lingui/core';
 import { readString, writeString } from '../storage/safeStorage.ts';
 import type enCatalog from './catalogs/en.json';
 import { directionOf, fromBrowser, isLanguage, PSEUDO, type ActiveLanguage, type Language } from './languages.ts';
@@ -11,17 +11,24 @@ export type MessageValues = Record<string, string | number>;
 
 const STORAGE_KEY = 'language';
 
-type Catalog = Record<string, string>;
-const catalogs: Record<Language, () => Promise<{ default: Catalog }>> = {
-  en: () => import('./catalogs/en.json'),
-  ar: () => import('./catalogs/ar.json'),
-  ur: () => import('./catalogs/ur.json'),
-  id: () => import('./catalogs/id.json'),
-  ms: () => import('./catalogs/ms.json'),
-  tr: () => import('./catalogs/tr.json'),
-  fr: () => import('./catalogs/fr.json'),
-  bn: () => import('./catalogs/bn.json'),
+// Each catalog compiled at build time (scripts/compiled-catalogs-plugin.ts): no message
+// compiler runs in the browser, except for the pseudo-locale's (a testing aid).
+const catalogs: Record<Language, () => Promise<{ default: Messages }>> = {
+  en: () => import('virtual:compiled-catalog/en'),
+  ar: () => import('virtual:compiled-catalog/ar'),
+  ur: () => import('virtual:compiled-catalog/ur'),
+  id: () => import('virtual:compiled-catalog/id'),
+  ms: () => import('virtual:compiled-catalog/ms'),
+  tr: () => import('virtual:compiled-catalog/tr'),
+  fr: () => import('virtual:compiled-catalog/fr'),
+  bn: () => import('virtual:compiled-catalog/bn'),
 };
+
+/** The pseudo-locale's catalog, made from English at run time, and the compiler its messages need. */
+async function pseudoMessages(): Promise<Messages> {
+  const [{ compileMessage }, { pseudoCatalog }] = await Promise.all([import('@lingui/message-utils/compileMessage'), import('./pseudo.ts')]);
+  return Object.fromEntries(Object.entries(pseudoCatalog()).map(([id, message]) => [id, compileMessage(message)]));
+}
 
 /** The language chosen in this browser before (the picker, or the user's on another device); null on a first visit. */
 export function storedLanguage(): ActiveLanguage | null {
@@ -36,13 +43,9 @@ export function initialLanguage(): ActiveLanguage {
   return fromBrowser(navigator.languages?.length ? navigator.languages : [navigator.language]);
 }
 
-/** Fetches the catalog (and the compiler) of `language`, activates it and sets <html lang dir> and the title. */
+/** Fetches the catalog of `language`, activates it and sets <html lang dir> and the title. */
 export async function activateLanguage(language: ActiveLanguage): Promise<void> {
-  const [{ compileMessage }, messages] = await Promise.all([
-    import('@lingui/message-utils/compileMessage'),
-    language === PSEUDO ? import('./pseudo.ts').then((m) => m.pseudoCatalog()) : catalogs[language]().then((m) => m.default),
-  ]);
-  i18n.setMessagesCompiler(compileMessage);
+  const messages = language === PSEUDO ? await pseudoMessages() : (await catalogs[language]()).default;
   i18n.load(language, messages);
   i18n.activate(language);
   const html = document.documentElement;
