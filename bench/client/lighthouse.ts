@@ -14,7 +14,8 @@ export interface LighthouseScores {
   failedAudits: string[];
 }
 
-export async function runLighthouse(url: string): Promise<LighthouseScores> {
+/** `jsonFile`: where to keep the full report, to see what a score is made of. */
+export async function runLighthouse(url: string, jsonFile?: string): Promise<LighthouseScores> {
   // The browser tests' flags: this machine's closed network needs them.
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROMIUM_ARGS, logLevel: 'silent' });
   try {
@@ -25,8 +26,7 @@ export async function runLighthouse(url: string): Promise<LighthouseScores> {
       onlyCategories: ['performance', 'accessibility'],
     });
     if (!result) throw new Error('lighthouse returned no result');
-    // LIGHTHOUSE_JSON=<file> keeps the full report, to see what a score is made of.
-    if (process.env.LIGHTHOUSE_JSON) writeFileSync(process.env.LIGHTHOUSE_JSON, JSON.stringify(result.lhr));
+    if (jsonFile) writeFileSync(jsonFile, JSON.stringify(result.lhr));
     const { categories, audits } = result.lhr;
     const metric = (id: string) => audits[id]?.displayValue ?? '?';
     const failedAudits = Object.values(categories.accessibility?.auditRefs ?? [])

@@ -32,7 +32,9 @@ try {
   const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
   const scores: LighthouseScores[] = [];
   // Several runs, median reported: simulated throttling still varies with machine load.
-  for (let i = 0; i < runs; i++) scores.push(await runLighthouse(`${server.url}/`));
+  // LIGHTHOUSE_JSON=<file> keeps the last run's full report; a `{run}` in the name keeps each.
+  const jsonFile = (i: number) => process.env.LIGHTHOUSE_JSON?.replace('{run}', String(i + 1));
+  for (let i = 0; i < runs; i++) scores.push(await runLighthouse(`${server.url}/`, jsonFile(i)));
   const median = (key: 'performance' | 'accessibility') => scores.map((s) => s[key]).sort((a, b) => a - b)[Math.floor(runs / 2)]!;
   for (const s of scores) console.log(`lighthouse run: performance ${s.performance}, accessibility ${s.accessibility}, ${JSON.stringify(s.metrics)}`);
   const failed = [...new Set(scores.flatMap((s) => s.failedAudits))];
