@@ -149,6 +149,10 @@ describe('languages', { timeout: 300_000 }, () => {
     const fajr = (await page.getByTestId('time-fajr').textContent()) ?? '';
     assert.match(fajr, new RegExp(`^[${arabicDigits}]{2}:[${arabicDigits}]{2}$`));
     assert.match((await page.getByTestId('dates-line').textContent()) ?? '', /هـ$/);
+    // The private link is a web address: it reads left to right, host first, in Arabic too.
+    const link = page.getByTestId('private-link');
+    assert.equal(await link.evaluate((el) => getComputedStyle(el).direction), 'ltr');
+    assert.equal(await link.textContent(), `${new URL(page.url()).host}/u/${linkId}`);
     await saveScreenshot(page, 'ar-home');
     assert.deepEqual(await seriousViolations(page), [], 'Home');
 

@@ -38,13 +38,15 @@ export function PrivateSpaceCard({ user, online }: { user: AppUser; online: bool
       </Text>
       {/* One line, cut with an ellipsis on narrow screens: Copy takes the whole link, and
           a link half-hidden from over-the-shoulder eyes is no loss. While a first visit's
-          link is being made, the line keeps its place (hidden) so nothing below it moves. */}
+          link is being made, the line keeps its place (hidden) so nothing below it moves.
+          A web address reads left to right in every language: in Arabic or Urdu the
+          browser would otherwise put its host after its path. */}
       {pending ? (
         <Text ff="monospace" size="sm" mt={4} truncate="end" style={{ visibility: 'hidden' }} aria-hidden>
           {host}/u/{'x'.repeat(24)}
         </Text>
       ) : (
-        <Text ff="monospace" size="sm" mt={4} truncate="end" title={`${host}/u/${user.linkId}`} data-testid="private-link">
+        <Text ff="monospace" size="sm" mt={4} truncate="end" dir="ltr" title={`${host}/u/${user.linkId}`} data-testid="private-link">
           {host}/u/{user.linkId}
         </Text>
       )}
