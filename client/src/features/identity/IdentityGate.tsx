@@ -84,8 +84,7 @@ export function IdentityGate({ children }: { children: ReactNode }) {
     void Promise.all([takeSignIn(urlLinkId), firstPaint]).then(([outcome]) => {
       if (cancelled) return;
       // The whole tree re-renders with the user: as a transition, in slices that leave the
-      // main thread free for taps between them (and that a first render still in progress
-      // absorbs, instead of being finished in one blocking piece).
+      // main thread free for taps between them.
       startTransition(() => settle(outcome));
       // The screens' queries and mutations find the user in the client's cache.
       if (outcome.kind === 'signedIn' || outcome.kind === 'created') {
