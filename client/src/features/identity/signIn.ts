@@ -60,9 +60,9 @@ export async function signIn(urlLinkId: string | null): Promise<SignInOutcome> {
   try {
     return await attempt(urlLinkId);
   } catch (error) {
-    // Unreachable server: the app runs from the cached user. Refusals and answers
-    // that are not GraphQL are logged and treated the same way.
-    if (error instanceof GraphQLRequestError || !(error instanceof TypeError)) console.error('sign-in failed', error);
+    // Unreachable server (fetch's TypeError): the app runs from the cached user. Refusals
+    // and answers that are not GraphQL are logged and treated the same way.
+    if (!(error instanceof TypeError)) console.error('sign-in failed', error);
     return { kind: 'offline' };
   }
 }

@@ -17,13 +17,6 @@ export class GraphQLRequestError extends Error {
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-const texts = new WeakMap<object, string>();
-const textOf = (document: TypedDocumentNode<unknown, never>) => {
-  let text = texts.get(document);
-  if (text === undefined) texts.set(document, (text = printOperation(document)));
-  return text;
-};
-
 /**
  * Sends `document` with `variables` to /graphql (the session cookie goes with it, and a
  * cookie the answer sets is kept). Resolves with the answer's data; rejects with a
@@ -35,7 +28,7 @@ export async function postGraphQL<Data, Variables>(document: TypedDocumentNode<D
     method: 'POST',
     credentials: 'same-origin',
     headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json;q=0.9' },
-    body: JSON.stringify({ query: textOf(document as TypedDocumentNode<unknown, never>), variables }),
+    body: JSON.stringify({ query: printOperation(document), variables }),
   });
   const body: unknown = await response.json().catch(() => null);
   const errors = isRecord(body) && Array.isArray(body.errors) ? body.errors : [];
