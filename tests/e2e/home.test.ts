@@ -20,6 +20,18 @@ function expectedTimes(place: PlaceInput, settings?: Parameters<typeof computePr
   return Object.fromEntries(FIVE.map((p) => [p, day[p]]));
 }
 
+/** Opens Settings, picks `method`, saves and closes the sheet; `screenshot` names a picture of the open sheet. */
+async function saveMethodInSettings(page: Page, method: string, screenshot?: string) {
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('dialog', { name: 'Prayer Time Settings' }).waitFor();
+  if (screenshot) await saveScreenshot(page, screenshot);
+  await page.getByLabel('Calculation Method').first().click();
+  await page.getByRole('option', { name: method }).click();
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await page.getByText('Settings Updated').waitFor();
+  await page.keyboard.press('Escape');
+}
+
 describe('Home in the browser', { timeout: 180_000 }, () => {
   const e2e = e2eSuite();
   let context: BrowserContext;
@@ -105,14 +117,7 @@ describe('Home in the browser', { timeout: 180_000 }, () => {
   });
 
   test('changing the method in settings changes the times', async () => {
-    await page.getByRole('button', { name: 'Settings' }).click();
-    await page.getByRole('dialog', { name: 'Prayer Time Settings' }).waitFor();
-    await saveScreenshot(page, 'settings-sheet');
-    await page.getByLabel('Calculation Method').first().click();
-    await page.getByRole('option', { name: 'Muslim World League' }).click();
-    await page.getByRole('button', { name: 'Save Settings' }).click();
-    await page.getByText('Settings Updated').waitFor();
-    await page.keyboard.press('Escape');
+    await saveMethodInSettings(page, 'Muslim World League', 'settings-sheet');
     const wanted = expectedTimes(JAKARTA, { calc_method: 'MuslimWorldLeague', madhab: 'Shafi', high_lat_rule: 'None' });
     assert.notDeepEqual(wanted, expectedTimes(JAKARTA), 'the two methods differ in Jakarta');
     await page.waitForFunction((fajr) => document.querySelector('[data-testid="time-fajr"]')?.textContent === fajr, wanted.fajr);
@@ -147,13 +152,7 @@ describe('Home in the browser', { timeout: 180_000 }, () => {
     await visit.waitForFunction(() => document.querySelector('[data-testid="stat-today"]')?.textContent === '0%');
     assert.equal(new Set(catalogRequests).size, 1);
     // The client knows the signed-in user: a change saved through it reaches the screen.
-    await visit.getByRole('button', { name: 'Settings' }).click();
-    await visit.getByRole('dialog', { name: 'Prayer Time Settings' }).waitFor();
-    await visit.getByLabel('Calculation Method').first().click();
-    await visit.getByRole('option', { name: 'Muslim World League' }).click();
-    await visit.getByRole('button', { name: 'Save Settings' }).click();
-    await visit.getByText('Settings Updated').waitFor();
-    await visit.keyboard.press('Escape');
+    await saveMethodInSettings(visit, 'Muslim World League');
     const wanted = expectedTimes(LONDON, { calc_method: 'MuslimWorldLeague', madhab: 'Shafi', high_lat_rule: 'None' });
     assert.notDeepEqual(wanted, expectedTimes(LONDON), "London's default method is another");
     await expectShownTimes(visit, wanted);
