@@ -15,8 +15,8 @@ import { activateLanguage, initialLanguage } from './shared/i18n/i18n.ts';
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-// Who this browser is takes one or two round trips: they start now, over plain fetch, for
-// the address the app was opened at, while Home's code and catalog load and render.
+// Who this browser is takes one or two round trips over plain fetch, for the address the
+// app was opened at: they start once the first screen is shown (shared/firstPaint.ts).
 startSignIn({ pathname: window.location.pathname, search: window.location.search });
 // The Apollo Client loads after the first paint (shared/apollo/appClient.ts). It is built
 // in the task after its chunk's evaluation: on a cheap phone each is tens of ms, and one

@@ -151,6 +151,21 @@ describe('Home in the browser', { timeout: 180_000 }, () => {
     release();
     await visit.waitForFunction(() => document.querySelector('[data-testid="stat-today"]')?.textContent === '0%');
     assert.equal(new Set(catalogRequests).size, 1);
+    // Nothing the first screen does not need starts before the browser has shown it: the
+    // sign-in's requests and the client's chunk come after the first contentful paint.
+    const timing = await visit.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+      later: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/graphql$|\/assets\/createAppClient-/.test(entry.name))
+        .map((entry) => ({ name: entry.name, start: entry.startTime })),
+    }));
+    assert.ok(timing.paint > 0, 'the browser reported its first contentful paint');
+    assert.ok(timing.later.filter((entry) => entry.name.endsWith('/graphql')).length >= 2, 'the sign-in and the queries');
+    assert.ok(timing.later.some((entry) => entry.name.includes('createAppClient')), "the client's chunk");
+    for (const entry of timing.later) {
+      assert.ok(entry.start >= timing.paint, `${entry.name} started at ${entry.start} ms, before the paint at ${timing.paint} ms`);
+    }
     // The client knows the signed-in user: a change saved through it reaches the screen.
     await saveMethodInSettings(visit, 'Muslim World League');
     const wanted = expectedTimes(LONDON, { calc_method: 'MuslimWorldLeague', madhab: 'Shafi', high_lat_rule: 'None' });

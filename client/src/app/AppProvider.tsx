@@ -6,7 +6,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useNotifications } from '@mantine/notifications';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { startAppClient } from '../shared/apollo/appClient.ts';
-import { firstPaintDone } from '../shared/firstPaint.ts';
+import { firstPaint, watchFirstPaint } from '../shared/firstPaint.ts';
 import { i18n } from '../shared/i18n/i18n.ts';
 import { TOAST_MS } from '../shared/ui/toast.ts';
 import { DirectionSync } from './DirectionSync.tsx';
@@ -46,21 +46,11 @@ function ToastHost() {
   );
 }
 
-/** Once the first screen has been painted: says so (firstPaint.ts) and starts loading the Apollo Client (appClient.ts). */
+/** Watches for the first screen's paint (firstPaint.ts); the Apollo Client loads after it (appClient.ts). */
 function useClientAfterFirstPaint(): void {
   useEffect(() => {
-    // After this commit's frame: an effect may run before the browser paints.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        firstPaintDone();
-        startAppClient();
-      }, 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    void firstPaint.then(startAppClient);
+    return watchFirstPaint();
   }, []);
 }
 

@@ -2,13 +2,14 @@
 // is. A private link in the URL signs in as its owner; otherwise the session
 // cookie's user; otherwise the stored link (redirect) or a new anonymous user.
 //
-// The sign-in goes over plain fetch (shared/graphql/postGraphQL.ts), started by main.tsx
-// as the page's code runs: it does not wait for the Apollo Client's chunk, and its answers
+// The sign-in goes over plain fetch (shared/graphql/postGraphQL.ts), started once the first
+// screen is shown (startSignIn): it does not wait for the Apollo Client's chunk, and its answers
 // cost a JSON parse instead of the client's first-operation work on a cheap phone's main
 // thread. The signed-in user enters the client's cache when the client arrives
 // (serverIdentity.ts). The operations are codegen's (signInOperations.ts defines them).
 import { CreateAnonymousUserDocument, MeDocument, OpenPrivateLinkDocument, type UserFieldsFragment } from '../../gql/graphql.ts';
 import { GraphQLRequestError, postGraphQL } from '../../shared/graphql/postGraphQL.ts';
+import { firstPaint } from '../../shared/firstPaint.ts';
 import { linkIdFromPath } from '../../shared/routing/linkPrefix.ts';
 import { LONDON } from '../../shared/user/appUser.ts';
 import { clearIdentity, readLinkId, storeIdentity } from '../../shared/user/identityStorage.ts';
@@ -70,15 +71,16 @@ export async function signIn(urlLinkId: string | null): Promise<SignInOutcome> {
 let early: { linkId: string | null; outcome: Promise<SignInOutcome> } | null = null;
 
 /**
- * Starts the sign-in before the first render (from main.tsx), so that its round trips
- * overlap the loading and rendering of Home instead of following them: on a first visit
- * the private link then arrives with, or soon after, the first paint.
+ * Takes the address the app was opened at (from main.tsx, before the router can change
+ * it) and starts its sign-in once the first screen is shown: Home paints from the cached
+ * user or London's times without it, and its requests would otherwise compete with what
+ * the paint needs. It then runs while the Apollo Client's chunk loads.
  */
 export function startSignIn(landing: { pathname: string; search: string }): void {
   // Saved first: a new anonymous user's payload carries them.
   saveCampaignParams(landing.search);
   const linkId = linkIdFromPath(landing.pathname);
-  early = { linkId, outcome: signIn(linkId) };
+  early = { linkId, outcome: firstPaint.then(() => signIn(linkId)) };
 }
 
 /** The early sign-in's outcome, once, when it was for this link; otherwise a new sign-in. */
