@@ -10,6 +10,8 @@ export interface ServerConfig {
   databaseUrl?: string;
   /** PostgreSQL schema to use instead of public. */
   databaseSchema?: string;
+  /** PostgreSQL connections per instance (server/db/connect.ts); its default when absent. */
+  databasePoolSize?: number;
   redisUrl?: string;
   /** Built client to serve (vite build output); absent in API-only tests. */
   staticDir?: string;
@@ -76,6 +78,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     dataDir: env.DATA_DIR ?? './data',
     databaseUrl: env.DATABASE_URL || undefined,
     databaseSchema: env.DATABASE_SCHEMA || undefined,
+    databasePoolSize: env.DATABASE_POOL_SIZE ? Number(env.DATABASE_POOL_SIZE) : undefined,
     redisUrl: env.REDIS_URL || undefined,
     staticDir: env.STATIC_DIR ?? 'dist',
     geoBaseUrl: env.GEO_BASE_URL ?? 'https://nominatim.openstreetmap.org',

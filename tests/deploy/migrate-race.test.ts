@@ -1,6 +1,7 @@
 // Issue 13 item 8: instances started at the same moment on an empty PostgreSQL schema
 // all come up. Migrations take the advisory lock before anything else (creating the
-// schema and _prisma_migrations included), so they apply one after another.
+// schema and _prisma_migrations included), so they apply one after another. Also the
+// pool's bounds (DATABASE_POOL_SIZE).
 import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
@@ -70,5 +71,21 @@ describe('start-up race on PostgreSQL', { skip: url ? false : 'set TEST_DATABASE
 
   test('a DATABASE_SCHEMA that is not a plain lower-case name is refused with a clear error', async () => {
     await assert.rejects(openDatabase({ dataDir: '', databaseUrl: url, databaseSchema: 'x; DROP TABLE y' }), /DATABASE_SCHEMA must match/);
+  });
+
+  test('DATABASE_POOL_SIZE bounds the connections an instance opens; a size that is not a whole number from 1 to 1000 is refused', async () => {
+    const db = await openDatabase({ dataDir: '', databaseUrl: url, databaseSchema: freshSchema(), databasePoolSize: 2 });
+    try {
+      // Six slow queries at once share the two connections: two backends answer them all.
+      const rows = await Promise.all(
+        Array.from({ length: 6 }, () => db.sql.query<{ pid: number }>('SELECT pg_backend_pid() AS pid, pg_sleep(0.05)')),
+      );
+      assert.equal(new Set(rows.map(([row]) => row!.pid)).size, 2);
+    } finally {
+      await db.close();
+    }
+    for (const size of [0, 1.5, Number.NaN, 1001]) {
+      await assert.rejects(openDatabase({ dataDir: '', databaseUrl: url, databasePoolSize: size }), /DATABASE_POOL_SIZE must be a whole number/);
+    }
   });
 });
