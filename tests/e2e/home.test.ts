@@ -116,6 +116,30 @@ describe('Home in the browser', { timeout: 180_000 }, () => {
     await second.close();
   });
 
+  test('a private link opened on another screen in a new browser signs in at once: its spinner is no paint to wait for', async () => {
+    const other = await e2e.browser.newContext({ viewport: PHONE });
+    const tab = await other.newPage();
+    // When the identity gate's spinner first appears, in the page's own clock.
+    await tab.addInitScript(() => {
+      new MutationObserver((_records, observer) => {
+        if (!document.querySelector('[aria-label="Loading"]')) return;
+        (window as unknown as { spinnerAt: number }).spinnerAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await tab.goto(`${e2e.server.url}/u/${linkId}/duas`);
+    await tab.getByRole('heading', { level: 1 }).first().waitFor();
+    const { spinnerAt, signInAt } = await tab.evaluate(() => ({
+      spinnerAt: (window as unknown as { spinnerAt?: number }).spinnerAt ?? NaN,
+      signInAt: performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('/graphql'))?.startTime ?? NaN,
+    }));
+    assert.ok(spinnerAt > 0, 'the screen waited for the sign-in behind the spinner');
+    // The sign-in waits for the first paint, which a spinner alone is not; without the
+    // gate's word it would wait for firstPaint.ts's 1 s fallback.
+    assert.ok(signInAt - spinnerAt < 500, `the sign-in started ${Math.round(signInAt - spinnerAt)} ms after the spinner`);
+    await other.close();
+  });
+
   test('changing the method in settings changes the times', async () => {
     await saveMethodInSettings(page, 'Muslim World League', 'settings-sheet');
     const wanted = expectedTimes(JAKARTA, { calc_method: 'MuslimWorldLeague', madhab: 'Shafi', high_lat_rule: 'None' });

@@ -20,6 +20,15 @@ function reportsFirstContentfulPaint(): boolean {
 }
 
 /**
+ * For a first screen with nothing contentful on it (the identity gate's spinner while a
+ * screen waits for the sign-in): the browser will report no paint until the sign-in is
+ * done, so what waits for the paint goes now.
+ */
+export function nothingToPaintYet(): void {
+  markPainted();
+}
+
+/**
  * Called once, by AppProvider, after the first commit. Resolves `firstPaint` when the
  * browser reports its first contentful paint (Paint Timing), or in the task after the next
  * frame where it cannot tell. Returns a cleanup for the effect.

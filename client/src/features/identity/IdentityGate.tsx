@@ -7,7 +7,7 @@ import { Center, Loader } from '@mantine/core';
 import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { appClient } from '../../shared/apollo/appClient.ts';
-import { firstPaint } from '../../shared/firstPaint.ts';
+import { firstPaint, nothingToPaintYet } from '../../shared/firstPaint.ts';
 import { pathWithoutPrefix, useLinkId } from '../../shared/routing/linkPrefix.ts';
 import type { AppUser } from '../../shared/user/appUser.ts';
 import { CurrentUserContext, type CurrentUser } from '../../shared/user/CurrentUserContext.tsx';
@@ -122,6 +122,12 @@ export function IdentityGate({ children }: { children: ReactNode }) {
       },
     };
   }, [serverUser, fallbackUser, status, urlLinkId, refetchMe, retry, location.pathname]);
+
+  // The spinner is no contentful paint: the sign-in it waits for must not wait for one.
+  const waiting = !value;
+  useEffect(() => {
+    if (waiting) nothingToPaintYet();
+  }, [waiting]);
 
   if (!value) {
     return (
