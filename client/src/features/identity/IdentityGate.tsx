@@ -7,7 +7,7 @@ import { Center, Loader } from '@mantine/core';
 import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { appClient } from '../../shared/apollo/appClient.ts';
-import { firstPaint, nothingToPaintYet } from '../../shared/firstPaint.ts';
+import { nothingToPaintYet } from '../../shared/firstPaint.ts';
 import { pathWithoutPrefix, useLinkId } from '../../shared/routing/linkPrefix.ts';
 import type { AppUser } from '../../shared/user/appUser.ts';
 import { CurrentUserContext, type CurrentUser } from '../../shared/user/CurrentUserContext.tsx';
@@ -80,8 +80,8 @@ export function IdentityGate({ children }: { children: ReactNode }) {
       void navigate(`${path}${campaignQuery(location.search)}`, { replace: true });
     };
     let cancelled = false;
-    // Applied once Home has painted: an early answer must not hold back the first paint.
-    void Promise.all([takeSignIn(urlLinkId), firstPaint]).then(([outcome]) => {
+    // The outcome comes after the first paint (signIn.ts): it cannot hold the paint back.
+    void takeSignIn(urlLinkId).then((outcome) => {
       if (cancelled) return;
       // The whole tree re-renders with the user: as a transition, in slices that leave the
       // main thread free for taps between them.

@@ -68,6 +68,12 @@ export async function signIn(urlLinkId: string | null): Promise<SignInOutcome> {
   }
 }
 
+/**
+ * Every sign-in waits for the first paint, so that its answer, which re-renders the whole
+ * tree, never lands while the first screen is still rendering. Later ones go at once.
+ */
+const signInAfterPaint = (linkId: string | null) => firstPaint.then(() => signIn(linkId));
+
 let early: { linkId: string | null; outcome: Promise<SignInOutcome> } | null = null;
 
 /**
@@ -80,12 +86,12 @@ export function startSignIn(landing: { pathname: string; search: string }): void
   // Saved first: a new anonymous user's payload carries them.
   saveCampaignParams(landing.search);
   const linkId = linkIdFromPath(landing.pathname);
-  early = { linkId, outcome: firstPaint.then(() => signIn(linkId)) };
+  early = { linkId, outcome: signInAfterPaint(linkId) };
 }
 
 /** The early sign-in's outcome, once, when it was for this link; otherwise a new sign-in. */
 export function takeSignIn(urlLinkId: string | null): Promise<SignInOutcome> {
   const started = early;
   early = null;
-  return started && started.linkId === urlLinkId ? started.outcome : signIn(urlLinkId);
+  return started && started.linkId === urlLinkId ? started.outcome : signInAfterPaint(urlLinkId);
 }

@@ -1,6 +1,6 @@
-// One GraphQL request over plain fetch, for the sign-in: it starts as the page's code runs,
-// before the Apollo Client's chunk has arrived (shared/apollo/appClient.ts), and costs the
-// main thread a JSON parse instead of the client's first-operation work.
+// One GraphQL request over plain fetch, for the sign-in: it does not wait for the Apollo
+// Client's chunk (shared/apollo/appClient.ts), and costs the main thread a JSON parse
+// instead of the client's first-operation work.
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { printOperation } from './printOperation.ts';
 
