@@ -10,11 +10,25 @@ import { badEmail, badId, badLinkId, badPayloads, impossibleDate, notString, wit
 
 const RUNS = 60;
 
+/**
+ * Zone names need not contain a slash, and browsers match them case-insensitively:
+ * "Hst", "cet", "Japan" and "Zulu" are zones. A generated name is a bad one only when
+ * Intl, which the app computes every time with, does not know it.
+ */
+function knownZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const badLocation = fc.oneof(
   notString.filter((v) => typeof v !== 'object' || Array.isArray(v)),
   fc.double({ noNaN: true, noDefaultInfinity: true }).filter((x) => Math.abs(x) > 90).map((latitude) => ({ ...LONDON, latitude })),
   fc.double({ noNaN: true, noDefaultInfinity: true }).filter((x) => Math.abs(x) > 180).map((longitude) => ({ ...LONDON, longitude })),
-  fc.string({ maxLength: 20 }).filter((tz) => !['UTC', 'GMT'].includes(tz) && !tz.includes('/')).map((timezone) => ({ ...LONDON, timezone })),
+  fc.string({ maxLength: 20 }).filter((tz) => !knownZone(tz)).map((timezone) => ({ ...LONDON, timezone })),
   fc.string({ maxLength: 4 }).filter((c) => !/^[A-Z]{2}$/.test(c)).map((country_code) => ({ ...LONDON, country_code })),
   withLoneSurrogate.map((city) => ({ ...LONDON, city })),
   fc.constantFrom('name', 'city', 'country').map((key) => ({ ...LONDON, [key]: '   ' })),
