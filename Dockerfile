@@ -2,6 +2,8 @@
 FROM node:22-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+# npm ci links the workspace packages (packages/*) into node_modules: their package.json first.
+COPY packages/prayer-engine/package.json ./packages/prayer-engine/
 RUN npm ci
 COPY . .
 RUN npm run build && npm prune --omit=dev
@@ -13,8 +15,11 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/prisma ./prisma
 COPY --from=build /app/server ./server
-# The server computes prayer times (calendar feeds) with the client's own engine.
-COPY --from=build /app/client/src ./client/src
+# The server computes prayer times with the browser's own engine, the workspace package
+# node_modules/@prayer-companion/engine links to (../../packages/prayer-engine).
+COPY --from=build /app/packages ./packages
+# The only client files the server reads: the language catalogs (server/i18n, as files).
+COPY --from=build /app/client/src/shared/i18n/catalogs ./client/src/shared/i18n/catalogs
 COPY --from=build /app/package.json ./
 EXPOSE 4000
 HEALTHCHECK CMD node -e "fetch('http://127.0.0.1:4000/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"

@@ -7,8 +7,8 @@ import importX from 'eslint-plugin-import-x';
 import { readdirSync } from 'node:fs';
 
 // Client layers (docs/client.md): app composes features; a feature imports
-// only itself, shared/, prayer/ and gql/; shared/ and the prayer engine import
-// no feature and not the app.
+// only itself, shared/, gql/ and the prayer engine (@prayer-companion/engine);
+// shared/ imports no feature and not the app.
 const FEATURES = readdirSync(new URL('./client/src/features/', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -20,7 +20,17 @@ const clientZones = [
     message: 'Features do not import each other: move what both need to client/src/shared, or compose them in client/src/app.',
   })),
   { target: './client/src/shared', from: ['./client/src/features', './client/src/app'], message: 'shared/ must not depend on a feature or the app.' },
-  { target: './client/src/prayer', from: ['./client/src/features', './client/src/app', './client/src/shared'], message: 'The prayer engine stands alone (the server runs it too).' },
+];
+
+// The prayer engine (packages/prayer-engine) stands alone: the browser and the
+// server both run it, so it imports neither. What both need (the engine, the
+// offline cities, the default place) is in packages/, so the server and the
+// client import nothing of each other (the server reads the client's language
+// catalogs as files, server/i18n, not as modules).
+const engineZones = [
+  { target: './packages/prayer-engine', from: ['./client', './server'], message: 'The prayer engine stands alone (the browser and the server both run it).' },
+  { target: './server', from: './client', message: 'The server does not import the client: move what both need to packages/ (the engine).' },
+  { target: './client', from: './server', message: 'The client does not import the server: move what both need to packages/ (the engine).' },
 ];
 
 // Server layers (docs/server.md): the HTTP edge (http/: app, GraphQL, REST, static
@@ -28,12 +38,12 @@ const clientZones = [
 // live transport sits below the edge, and the request context depends on event
 // contracts, not on it.
 const EDGE = ['./server/http'];
-const DOMAIN = ['./server/push', './server/calendar', './server/analytics', './server/geo', './server/auth', './server/db'];
+const DOMAIN = ['./server/domain', './server/auth', './server/db'];
 const serverZones = [
   { target: './server/live', from: EDGE, message: 'Live transport does not import the HTTP edge.' },
   { target: './server/schema', from: [...EDGE, './server/live'], message: 'The schema does not import the edge or the live transport.' },
   ...DOMAIN.map((target) => ({ target, from: [...EDGE, './server/schema', './server/live'], message: 'The domain does not import the edge, the schema or the live transport.' })),
-  { target: './server/context.ts', from: './server/live', message: 'The context depends on server/events.ts, not on live/.' },
+  { target: './server/context.ts', from: './server/live', message: 'The context depends on server/domain/events/events.ts, not on live/.' },
 ];
 
 export default tseslint.config(
@@ -50,7 +60,7 @@ export default tseslint.config(
   // Hooks rules for React code only (the server's use* functions are Envelop plugins).
   { files: ['client/**/*.{ts,tsx}'], plugins: { 'react-hooks': reactHooks }, rules: reactHooks.configs.recommended.rules },
   {
-    files: ['client/src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    files: ['client/src/**/*.{ts,tsx}', 'server/**/*.ts', 'packages/*/{src,test,scripts}/**/*.ts'],
     plugins: { 'import-x': importX },
     // Imports name their .ts/.tsx files, so Node's resolver finds them; they are
     // parsed with typescript-eslint's parser to follow their own imports.
@@ -60,8 +70,13 @@ export default tseslint.config(
       'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...clientZones, ...serverZones] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...clientZones, ...serverZones, ...engineZones] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
+  },
+  // The engine's sources run in the browser too: Node's modules only in its test/ and scripts/.
+  {
+    files: ['packages/prayer-engine/src/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['node:*'], message: "The engine's src/ runs in the browser: Node-only code goes in test/ or scripts/." }] }] },
   },
 );

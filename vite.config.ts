@@ -61,7 +61,7 @@ function graphqlDocumentImports(): Plugin {
   };
 }
 
-// Libraries Home needs at first paint: React, the router, the prayer engine, Mantine's core
+// Libraries Home needs at first paint: React, the router, adhan (the prayer engine's), Mantine's core
 // and the components Home, the layout and the bottom bar render. A component Home stops
 // using can leave this list; one missing from it only costs a little compression. Apollo
 // Client is not among them: it arrives after the first paint (client/src/shared/apollo/appClient.ts).
@@ -155,6 +155,10 @@ export default defineConfig(({ command }) => ({
         // better than the dozen small shared chunks rolldown makes otherwise (measured with
         // npm run bench:client). Parts only lazy screens use stay out of it.
         codeSplitting: { groups: [{ name: 'vendor', test: (id) => firstPaintLibrary.test(id) && !lazyOnly.test(id) }] },
+        // A chunk is named after its main module's file, or its folder for an index.ts: the
+        // engine's index (packages/prayer-engine/src/index.ts) would make a chunk called 'src'.
+        // It keeps the name 'prayer' it had when the engine was client/src/prayer.
+        chunkFileNames: (chunk) => `assets/${chunk.name === 'src' && chunk.moduleIds.some((id) => id.endsWith('/packages/prayer-engine/src/index.ts')) ? 'prayer' : '[name]'}-[hash].js`,
       },
     },
   },

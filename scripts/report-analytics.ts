@@ -3,8 +3,8 @@
 // Opens the same database as the server (DATABASE_URL/DATABASE_SCHEMA or DATA_DIR).
 import { configFromEnv } from '../server/config.ts';
 import { openDatabase } from '../server/db/connect.ts';
-import { parseRange } from '../server/analytics/report/args.ts';
-import { renderReport } from '../server/analytics/report/render.ts';
+import { parseRange } from '../server/domain/analytics/report/args.ts';
+import { renderReport } from '../server/domain/analytics/report/render.ts';
 
 const range = parseRange(process.argv.slice(2));
 if (typeof range === 'string') {

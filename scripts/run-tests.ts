@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { BUILT_ENV, buildClient } from '../tests/e2e/helpers/buildClient.ts';
 import { makePgliteTemplate, PGLITE_TEMPLATE_ENV } from '../tests/helpers/pgliteTemplate.ts';
 
-const roots = ['client', 'server', 'tests'];
+const roots = ['packages', 'client', 'server', 'tests'];
 const filter = process.argv.slice(2);
 
 function findTests(dir: string): string[] {

@@ -1,8 +1,17 @@
 // Entry point: start the server from the environment and stop cleanly on SIGTERM/SIGINT.
+import { configFromEnv, type ServerConfig } from './config.ts';
 import { startServer } from './http/app.ts';
 import { log } from './ops/log.ts';
 
-const server = await startServer();
+// A mistyped setting is the operator's to fix: one line naming it, not a stack trace.
+let config: ServerConfig;
+try {
+  config = configFromEnv();
+} catch (error) {
+  process.stderr.write(`Cannot start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+}
+const server = await startServer(config);
 // Start-up leaves tens of MiB of garbage (transpiled sources, schema building, migrations)
 // that V8 would keep resident while the server idles, since nothing allocates to trigger a
 // collection: `npm start` and the Dockerfile pass --expose-gc so it is collected once here.

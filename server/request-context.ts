@@ -1,11 +1,11 @@
 // A request's context, built the same way for every transport: HTTP through
 // Yoga, the REST edge (which passes its session look-up) and WebSocket
-// operations (live/websocket.ts). Below the edge, so the live transport need
+// operations (live/ws-endpoint.ts). Below the edge, so the live transport need
 // not import the HTTP server.
 import type { Context, Services, SessionCookieJar, Viewer } from './context.ts';
 import { viewerFromToken } from './auth/session.ts';
 import { SESSION_COOKIE, clearedSessionCookie, readCookie, sessionCookie } from './auth/cookies.ts';
-import { publishAfterResponse, type AfterResponse } from './after-response.ts';
+import { publishAfterResponse, type AfterResponse } from './domain/events/after-response.ts';
 
 /** Largest request body any transport reads (GraphQL, REST, analytics). */
 export const MAX_BODY_BYTES = 64 * 1024;

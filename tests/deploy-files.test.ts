@@ -27,14 +27,14 @@ const dockerfile = read('Dockerfile');
 const nginx = read('deploy/nginx.conf');
 const apps = ['app1', 'app2'] as const;
 
-/** Every environment variable the server reads: `env.NAME` / `process.env.NAME` in server/. */
+/** Every environment variable the server reads: `env.NAME` / `process.env.NAME`, or a checked number `wholeNumber(env, 'NAME', …)`, in server/. */
 function envNamesReadByServer(): Set<string> {
   const names = new Set<string>();
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {
       const path = join(dir, name);
       if (statSync(path).isDirectory()) walk(path);
-      else if (path.endsWith('.ts')) for (const m of readFileSync(path, 'utf8').matchAll(/\benv\.([A-Z][A-Z0-9_]*)/g)) names.add(m[1]!);
+      else if (path.endsWith('.ts')) for (const m of readFileSync(path, 'utf8').matchAll(/\benv\.([A-Z][A-Z0-9_]*)|\(env, '([A-Z][A-Z0-9_]*)'/g)) names.add((m[1] ?? m[2])!);
     }
   };
   walk(new URL('../server', import.meta.url).pathname);

@@ -7,14 +7,14 @@ import { test } from 'node:test';
 
 const docs = ['README.md', ...readdirSync('docs').filter((f) => f.endsWith('.md')).map((f) => join('docs', f))];
 // Top-level folders of the repository: a backticked path starting with one of them is a file path.
-const ROOTS = ['client/', 'server/', 'tests/', 'scripts/', 'bench/', 'prisma/', 'deploy/', 'docs/', '.ci/'];
+const ROOTS = ['client/', 'server/', 'packages/', 'tests/', 'scripts/', 'bench/', 'prisma/', 'deploy/', 'docs/', '.ci/'];
 // Paths the docs write relative to a folder they are about.
 const BASES: Record<string, string> = {
   'features/': 'client/src/',
   'shared/': 'client/src/',
   'app/': 'client/src/',
-  'habous/': 'client/src/prayer/refdata/',
-  'official/': 'client/src/prayer/refdata/',
+  'habous/': 'packages/prayer-engine/fixtures/',
+  'official/': 'packages/prayer-engine/fixtures/',
 };
 // Made by the build or at run time, not kept in git.
 const GENERATED = ['prisma/generated', 'client/src/gql', 'dist', '.tmp', 'data'];

@@ -1,6 +1,6 @@
 // The client's import rules (docs/client.md, "Layout of the code") are lint
-// errors: a feature importing another feature, shared/ importing a feature and
-// an import cycle are each reported by `npm run lint`.
+// errors: a feature importing another feature, shared/ importing a feature, the
+// engine importing the app or Node, and an import cycle are each reported by `npm run lint`.
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -20,25 +20,38 @@ test('a feature may not import another feature', async () => {
 });
 
 test('a feature may import its own folder, shared/ and the engine', async () => {
-  const code = "import { splitTags } from './splitTags.ts';\nimport { readString } from '../../shared/storage/safeStorage.ts';\nimport { qiblaBearing } from '../../prayer/index.ts';\nexport const all = [splitTags, readString, qiblaBearing];\n";
+  const code = "import { splitTags } from './splitTags.ts';\nimport { readString } from '../../shared/storage/safeStorage.ts';\nimport { qiblaBearing } from '@prayer-companion/engine';\nexport const all = [splitTags, readString, qiblaBearing];\n";
   assert.deepEqual(await ruleIds(code, 'client/src/features/duas/example.ts'), []);
 });
 
-test('shared/ may not import a feature, nor the engine a shared module', async () => {
+test('shared/ may not import a feature, nor the engine the client or the server', async () => {
   assert.deepEqual(await ruleIds("import { splitTags } from '../../features/duas/splitTags.ts';\nexport const s = splitTags;\n", 'client/src/shared/ui/example.ts'), ['import-x/no-restricted-paths']);
-  assert.deepEqual(await ruleIds("import { readString } from '../shared/storage/safeStorage.ts';\nexport const s = readString;\n", 'client/src/prayer/example.ts'), ['import-x/no-restricted-paths']);
+  assert.deepEqual(await ruleIds("import { readString } from '../../../client/src/shared/storage/safeStorage.ts';\nexport const s = readString;\n", 'packages/prayer-engine/src/example.ts'), ['import-x/no-restricted-paths']);
+  assert.deepEqual(await ruleIds("import { badInput } from '../../../server/errors.ts';\nexport const b = badInput;\n", 'packages/prayer-engine/src/example.ts'), ['import-x/no-restricted-paths']);
+});
+
+test('the server does not import the client, nor the client the server', async () => {
+  assert.deepEqual(await ruleIds("import { LONDON } from '../../../client/src/shared/user/appUser.ts';\nexport const l = LONDON;\n", 'server/domain/calendar/example.ts'), ['import-x/no-restricted-paths']);
+  assert.deepEqual(await ruleIds("import { badInput } from '../../../../server/errors.ts';\nexport const b = badInput;\n", 'client/src/shared/ui/example.ts'), ['import-x/no-restricted-paths']);
+  assert.deepEqual(await ruleIds("import { DEFAULT_PLACE } from '@prayer-companion/engine/defaultPlace';\nexport const p = DEFAULT_PLACE;\n", 'server/domain/calendar/example.ts'), []);
+});
+
+test("the engine's src/ imports no Node module (it runs in the browser); its tests may", async () => {
+  const code = "import { readFileSync } from 'node:fs';\nexport const r = readFileSync;\n";
+  assert.deepEqual(await ruleIds(code, 'packages/prayer-engine/src/example.ts'), ['no-restricted-imports']);
+  assert.deepEqual(await ruleIds(code, 'packages/prayer-engine/test/example.ts'), []);
 });
 
 test("the server's arrows run one way: edge → schema → domain → database; live transport below the edge", async () => {
   const refused: [string, string][] = [
     ["import { createGraphQLServer } from '../http/yoga.ts';\nexport const y = createGraphQLServer;\n", 'server/live/example.ts'],
     ["import { createRestHandler } from '../http/rest/index.ts';\nexport const r = createRestHandler;\n", 'server/schema/example.ts'],
-    ["import { staticHandler } from '../http/static.ts';\nexport const h = staticHandler;\n", 'server/push/example.ts'],
-    ["import { schema } from '../schema/index.ts';\nexport const s = schema;\n", 'server/push/example.ts'],
+    ["import { staticHandler } from '../../http/static.ts';\nexport const h = staticHandler;\n", 'server/domain/push/example.ts'],
+    ["import { schema } from '../../schema/index.ts';\nexport const s = schema;\n", 'server/domain/push/example.ts'],
     ["import { createLivePubSub } from './live/pubsub.ts';\nexport const p = createLivePubSub;\n", 'server/context.ts'],
   ];
   for (const [code, file] of refused) assert.deepEqual(await ruleIds(code, file), ['import-x/no-restricted-paths'], file);
-  assert.deepEqual(await ruleIds("import { badInput } from '../errors.ts';\nexport const b = badInput;\n", 'server/push/example.ts'), []);
+  assert.deepEqual(await ruleIds("import { badInput } from '../../errors.ts';\nexport const b = badInput;\n", 'server/domain/push/example.ts'), []);
 });
 
 const dir = mkdtempSync(join('client/src/shared', 'cycle-'));

@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { createSchema } from '../lib/postgres.ts';
 import { startBenchServer } from '../lib/benchServer.ts';
-import { kib } from '../lib/stats.ts';
+import { kib } from '../lib/percentiles.ts';
 import { firstLoad } from './bundleSize.ts';
 import { runLighthouse, type LighthouseScores } from './lighthouse.ts';
 

@@ -2,16 +2,22 @@
 // subscribers watch one post's counters; each heart's request is the start, the last
 // subscriber's message the end, and the writer's own response time is printed beside
 // it (issue 16). One instance with 2,000 and 10,000 subscribers, then two sharing Redis.
+import { execFileSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { createSchema } from '../lib/postgres.ts';
 import { startBenchServer, type BenchServer } from '../lib/benchServer.ts';
 import { seedPosts, seedUsers } from '../lib/seed.ts';
 import { describeMachine } from '../lib/machine.ts';
-import { mib, ms, sleep, summary } from '../lib/stats.ts';
+import { mib, ms, sleep, summary } from '../lib/percentiles.ts';
 import { openSubscribers } from './subscribers.ts';
+import { openSubscribersInProcesses } from './subscriberProcesses.ts';
 import { startWriter } from './writerThread.ts';
 
 const SIZES = (process.env.LIVE_SUBSCRIBERS ?? '2000,10000').split(',').map(Number);
+/** Unset: each size on one instance, then the largest on two. A number: every size on that many instances, through Redis when more than one. */
+/** Client sockets per bench process: each is an open file, and the limit here is 20,000. */
+const PER_PROCESS = 15_000;
+const INSTANCES = process.env.LIVE_INSTANCES ? Number(process.env.LIVE_INSTANCES) : null;
 const HEARTS = Number(process.env.LIVE_HEARTS ?? 20);
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const INTERACT = 'mutation($p: ID!) { interact(postId: $p, type: heart) { added post { heartsCount } } }';
@@ -38,7 +44,10 @@ async function scenario(name: string, instances: number, subscribers: number) {
     const before = await Promise.all(servers.map((s) => s.memory()));
     const openStart = performance.now();
     const wsUrls = servers.map((s) => `${s.url.replace('http', 'ws')}/graphql`);
-    const pool = await openSubscribers(wsUrls, postId!, subscribers);
+    // One process holds every socket up to 15,000 (as before); more are shared among processes.
+    const pool = subscribers <= PER_PROCESS
+      ? await openSubscribers(wsUrls, postId!, subscribers)
+      : await openSubscribersInProcesses(wsUrls, postId!, subscribers, PER_PROCESS);
     const openMs = performance.now() - openStart;
     await sleep(2000); // let the last subscribe messages reach their resolvers
     const after = await Promise.all(servers.map((s) => s.memory()));
@@ -71,7 +80,8 @@ async function scenario(name: string, instances: number, subscribers: number) {
     console.log(`last message after the heart's HTTP response: p50 ${ms(r.p50)}, p99 ${ms(r.p99)}, max ${ms(r.max)}`);
     console.log(`heart sent → last subscriber: p50 ${ms(q.p50)}, p99 ${ms(q.p99)}, max ${ms(q.max)}`);
     console.log(`the writer's HTTP response: p50 ${ms(w.p50)}, p99 ${ms(w.p99)}, max ${ms(w.max)}`);
-    console.log(`hearts some subscriber missed (within 30 s): ${incomplete}`);
+    console.log(`hearts some open subscriber missed (within 30 s): ${incomplete}`);
+    console.log(`sockets dropped by the server during the run (its heartbeat): ${pool.dropped()}`);
     console.log(`server memory per connection: RSS ${(per('rss') / 1024).toFixed(1)} KiB, heap ${(per('heapUsed') / 1024).toFixed(1)} KiB`);
     after.forEach((a, i) => console.log(`instance ${i + 1}: RSS ${mib(before[i]!.rss)} → ${mib(a.rss)}, heap ${mib(before[i]!.heapUsed)} → ${mib(a.heapUsed)}`));
     await pool.close();
@@ -82,6 +92,31 @@ async function scenario(name: string, instances: number, subscribers: number) {
   }
 }
 
+/**
+ * Each socket is a file on both sides: the client's are spread over processes of
+ * 15,000, but each server holds its instance's share. Above this machine's limit
+ * (20,000) the bench raises its own with prlimit before the servers start, so they
+ * inherit it; that needs CAP_SYS_RESOURCE, which this machine's container does
+ * not give even to root: here an instance holds at most ~19,000 sockets.
+ */
+function raiseOpenFiles(sockets: number) {
+  const needed = sockets + 2000;
+  try {
+    execFileSync('prlimit', ['--pid', String(process.pid), `--nofile=${needed}:${needed}`], { stdio: 'ignore' });
+    console.log(`open files limit raised to ${needed} for this process and its servers`);
+  } catch {
+    console.log(`could not raise the open files limit to ${needed} (prlimit needs root): sockets may fail to open`);
+  }
+}
+
+const largest = Math.max(...SIZES);
+// The servers' share: every socket of an instance is one of its files.
+const perInstance = Math.ceil(largest / (INSTANCES ?? 2));
+if (perInstance + 2000 > 20_000) raiseOpenFiles(perInstance);
 console.log(await describeMachine());
-for (const size of SIZES) await scenario('one instance', 1, size);
-await scenario('two instances through Redis', 2, Math.max(...SIZES));
+if (INSTANCES === null) {
+  for (const size of SIZES) await scenario('one instance', 1, size);
+  await scenario('two instances through Redis', 2, largest);
+} else {
+  for (const size of SIZES) await scenario(INSTANCES > 1 ? `${INSTANCES} instances through Redis` : 'one instance', INSTANCES, size);
+}

@@ -26,7 +26,11 @@ export async function signIn(ctx: Context, userId: string): Promise<void> {
 }
 
 export async function signOut(ctx: Context): Promise<void> {
-  if (ctx.viewer) await ctx.prisma.session.deleteMany({ where: { id: ctx.viewer.sessionId } });
+  if (ctx.viewer) {
+    await ctx.prisma.session.deleteMany({ where: { id: ctx.viewer.sessionId } });
+    // Its open WebSockets, on every instance, close too (live/ws-endpoint.ts).
+    ctx.pubsub.publish('sessionsEnded', { sessionIds: [ctx.viewer.sessionId] });
+  }
   await ctx.cookies.clear();
   ctx.viewer = null;
 }

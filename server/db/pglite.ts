@@ -16,6 +16,7 @@ import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
 
 const EMBEDDED_SETTINGS = ['shared_buffers=16MB', 'wal_buffers=1MB'];
 const INITDB_SCRIPT = fileURLToPath(new URL('./pglite-initdb.ts', import.meta.url));
@@ -23,6 +24,8 @@ const INITDB_SCRIPT = fileURLToPath(new URL('./pglite-initdb.ts', import.meta.ur
 export async function openPGlite(dataDir: string): Promise<PGlite> {
   if (!existsSync(join(dataDir, 'PG_VERSION'))) await initialiseDataDir(resolve(dataDir));
   return PGlite.create(dataDir, {
+    // Mosque search orders by distance in a GiST index of cube points (migration 20261126070001).
+    extensions: { cube },
     startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS.flatMap((setting) => ['-c', setting])],
   });
 }

@@ -6,22 +6,24 @@ import { configFromEnv, type ServerConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/connect.ts';
 import { createLivePubSub } from '../live/pubsub.ts';
 import { createOnlineTracker } from '../live/online.ts';
-import { attachWebSocket } from '../live/websocket.ts';
-import { memoryRateLimiter, redisRateLimiter } from '../rate-limit.ts';
+import { attachWebSocket } from '../live/ws-endpoint.ts';
+import { memoryRateLimiter, redisRateLimiter } from '../security/rate-limit.ts';
 import { createGraphQLServer } from './yoga.ts';
 import { staticHandler } from './static.ts';
 import { createRestHandler } from './rest/index.ts';
-import { createGeoService } from '../geo/service.ts';
+import { createGeoService } from '../domain/geo/service.ts';
 import { schema } from '../schema/index.ts';
 import { trackRequest } from '../ops/log.ts';
 import { containErrors } from '../ops/contain.ts';
 import { setTrustProxy } from '../ops/address.ts';
+import { siteOrigin } from '../security/public-origin.ts';
 import { databaseCheck, ready, type Check } from './health.ts';
 import type { Services } from '../context.ts';
 import { setCommonHeaders } from './headers.ts';
 import { isGraphiQLAsset, serveGraphiQLAsset } from './graphiql.ts';
-import { DEFAULT_POSTHOG_HOST } from '../analytics/clientConfig.ts';
-import { createPushService } from '../push/service.ts';
+import { DEFAULT_POSTHOG_HOST } from '../domain/analytics/clientConfig.ts';
+import { createPushService } from '../domain/push/service.ts';
+import { createMailer } from '../domain/mail/mailer.ts';
 
 export interface RunningServer {
   /** Where a client on this machine reaches the server. */
@@ -44,6 +46,12 @@ function posthogOrigin(config: ServerConfig): string[] {
   }
 }
 
+/** The map tiles' origin for img-src: '{s}' subdomains become a wildcard ('https://*.tile.example'). */
+export function tileOrigin(template: string): string[] {
+  const m = /^(https?:\/\/[^/]+)/.exec(template);
+  return m ? [m[1]!.replace('{s}', '*')] : [];
+}
+
 export async function startServer(overrides: Partial<ServerConfig> = {}): Promise<RunningServer> {
   const config = { ...configFromEnv(), ...overrides };
   setTrustProxy(config.trustProxy);
@@ -51,7 +59,12 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
   const live = createLivePubSub(config.redisUrl);
   const limiter = config.redisUrl ? redisRateLimiter(config.redisUrl) : memoryRateLimiter();
   const online = createOnlineTracker(db.prisma, live.pubsub);
-  const push = createPushService(db.prisma, { allowedOrigins: config.pushAllowedOrigins, vapidSubject: config.vapidSubject, pollMs: config.pushPollMs });
+  const push = createPushService(db.prisma, {
+    allowedOrigins: config.pushAllowedOrigins,
+    vapidSubject: config.vapidSubject,
+    pollMs: config.pushPollMs,
+    maxDevices: config.pushMaxDevices,
+  });
   const services: Services = {
     prisma: db.prisma,
     sql: db.sql,
@@ -60,25 +73,36 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
     limiter,
     online,
     push,
+    mail: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    // publicUrl is this server's own URL until it listens (below), unless PUBLIC_URL names it.
+    emailLinks: { publicUrl: config.publicUrl ?? '', addressLimit: config.emailAddressRateLimit, recipientLimit: config.emailRecipientRateLimit },
     isProduction: config.isProduction,
     writeRateLimit: config.writeRateLimit,
     signupRateLimit: config.signupRateLimit,
     linkMissRateLimit: config.linkMissRateLimit,
+    mosqueRateLimit: config.mosqueRateLimit,
+    mapTileUrl: config.mapTileUrl,
   };
-  const yoga = createGraphQLServer(services, { allowedOrigins: config.allowedOrigins });
-  const rest = createRestHandler(schema, services, config);
+  // Whether a proxy's X-Forwarded-Host names the site (origin checks, CSP). Only a
+  // browser could carry the user's cookie, and a browser cannot set that header.
+  const behindProxy = config.trustProxy === true || (Array.isArray(config.trustProxy) && config.trustProxy.length > 0);
+  const site = siteOrigin({ publicUrl: config.publicUrl, trustProxy: behindProxy });
+  const yoga = createGraphQLServer(services, { allowedOrigins: config.allowedOrigins, site });
+  const rest = createRestHandler(schema, services, config, site);
   const serveStatic = config.staticDir ? staticHandler(config.staticDir) : null;
 
   let stopping = false;
   const checks: Record<string, Check> = { database: databaseCheck(db.sql) };
   if (live.ping) checks.redis = live.ping;
 
-  // Whether a proxy's X-Forwarded-Host names the site (origin checks, CSP). Only a
-  // browser could carry the user's cookie, and a browser cannot set that header.
-  const behindProxy = config.trustProxy === true || (Array.isArray(config.trustProxy) && config.trustProxy.length > 0);
-  const policy = { trustProxy: behindProxy, extraConnect: posthogOrigin(config) };
+  const policy = { trustProxy: behindProxy, extraConnect: posthogOrigin(config), extraImages: tileOrigin(config.mapTileUrl) };
   const route = (req: IncomingMessage, res: ServerResponse): unknown => {
     setCommonHeaders(req, res, policy);
+    // Without PUBLIC_URL the Host may end up in a URL: only host[:port] is served (issue 28).
+    if (!site.acceptsHost(req)) {
+      const body = JSON.stringify({ error: { code: 'BAD_USER_INPUT', message: 'The Host header must be a host name or address with an optional port' } });
+      return void res.writeHead(400, { 'content-type': 'application/json; charset=utf-8', connection: 'close' }).end(body);
+    }
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     if (path === '/graphql') {
       // CORS headers depend on the Origin (ALLOWED_ORIGINS): caches must keep answers apart.
@@ -110,9 +134,11 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
   // Where it listens (as the log says) and where a local client reaches it.
   const listening = `${address.includes(':') ? `[${address}]` : address}:${port}`;
   const wildcard = address === '0.0.0.0' || address === '::';
+  const url = wildcard ? `http://127.0.0.1:${port}` : `http://${listening}`;
+  if (!services.emailLinks.publicUrl) services.emailLinks.publicUrl = url;
 
   return {
-    url: wildcard ? `http://127.0.0.1:${port}` : `http://${listening}`,
+    url,
     listening,
     port,
     db,
@@ -129,6 +155,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
       await closed;
       clearTimeout(timer);
       await live.close();
+      services.mail.close();
       await limiter.close();
       await db.close();
     },

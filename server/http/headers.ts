@@ -9,6 +9,8 @@ export interface PolicyOptions {
   trustProxy: boolean;
   /** Origins the page may send data to besides its own (the optional PostHog host). */
   extraConnect: readonly string[];
+  /** Origins images may come from besides our own (the map tiles of a mosque's pin, MAP_TILE_URL). */
+  extraImages?: readonly string[];
 }
 
 /**
@@ -29,7 +31,7 @@ export function contentSecurityPolicy(req: IncomingMessage, options: PolicyOptio
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    `img-src ${["'self'", 'data:', ...(options.extraImages ?? [])].join(' ')}`,
     "font-src 'self' data:",
     `connect-src ${["'self'", ...socket, ...options.extraConnect].join(' ')}`,
     "worker-src 'self'",

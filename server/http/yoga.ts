@@ -4,7 +4,7 @@ import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { useCookies } from '@whatwg-node/server-plugin-cookies';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useGraphQlJit } from '@envelop/graphql-jit';
-import { getOperationAST } from 'graphql';
+import { GraphQLError, getOperationAST } from 'graphql';
 import { schema } from '../schema/index.ts';
 import { log } from '../ops/log.ts';
 import { clientAddress } from '../ops/address.ts';
@@ -12,9 +12,11 @@ import type { Context, Services, Viewer } from '../context.ts';
 import { MAX_BODY_BYTES, buildContext } from '../request-context.ts';
 import { AppError, isDatabaseUnavailable, unavailable } from '../errors.ts';
 import { corsFor } from '../security/origin.ts';
+import type { SiteOrigin } from '../security/public-origin.ts';
 import { useBodyLimit } from './body-limit.ts';
+import { useHiddenSuggestions } from './hide-suggestions.ts';
 import { renderGraphiQLPage } from './graphiql.ts';
-import { afterResponseOf } from '../after-response.ts';
+import { afterResponseOf } from '../domain/events/after-response.ts';
 import type { ServerResponse } from 'node:http';
 
 
@@ -32,6 +34,8 @@ interface NodeServerContext {
 /** Which other sites' pages may call /graphql with the user's cookie (decisions.md 18). */
 export interface GraphQLServerOptions {
   allowedOrigins: readonly string[];
+  /** Whether a request is https (PUBLIC_URL, or a trusted proxy's X-Forwarded-Proto). */
+  site?: Pick<SiteOrigin, 'isSecure'>;
 }
 
 export function createGraphQLServer(services: Services, options: GraphQLServerOptions = { allowedOrigins: [] }) {
@@ -65,11 +69,11 @@ export function createGraphQLServer(services: Services, options: GraphQLServerOp
         const original = (error as { originalError?: unknown }).originalError ?? error;
         if (original instanceof AppError) return original;
         if (isDatabaseUnavailable(original)) return unavailable();
-        return maskError(error, message, isDev);
+        return withoutParserEcho(maskError(error, message, isDev));
       },
     },
     context: (initial) => {
-      // WebSocket operations arrive with their context already built (live/websocket.ts).
+      // WebSocket operations arrive with their context already built (live/ws-endpoint.ts).
       if ('viewer' in initial) return {} as Context;
       const { request, req, res, sessionViewer } = initial;
       return buildContext(services, {
@@ -77,7 +81,7 @@ export function createGraphQLServer(services: Services, options: GraphQLServerOp
         afterResponse: res ? afterResponseOf(res) : undefined,
         cookieHeader: request.headers.get('cookie'),
         ip: clientAddress(req as Parameters<typeof clientAddress>[0]),
-        secure: request.url.startsWith('https:') || request.headers.get('x-forwarded-proto') === 'https',
+        secure: req?.headers && options.site ? options.site.isSecure({ headers: req.headers, socket: req.socket }) : request.url.startsWith('https:'),
         request,
       });
     },
@@ -89,11 +93,15 @@ export function createGraphQLServer(services: Services, options: GraphQLServerOp
         // Depth counts fields, not fragment spreads: the client's user query
         // reaches prayerSettings.params.seasonal.fajr through two fragments.
         maxDepth: { n: 6, flattenFragments: true },
-        maxAliases: { n: 15 },
+        // __typename counts too: graphql-armor lets it through by default, so any number
+        // of `a1: __typename` aliases passed (issue 28). The client never aliases it.
+        maxAliases: { n: 15, allowList: [] },
         maxTokens: { n: 2000 },
         costLimit: { maxCost: 5000 },
-        blockFieldSuggestion: { enabled: services.isProduction },
+        // Replaced by useHiddenSuggestions, which also masks graphql-js's enum hints.
+        blockFieldSuggestion: { enabled: false },
       }),
+      ...(services.isProduction ? [useHiddenSuggestions()] : []),
       // Each validated query and mutation is compiled once into a JavaScript function
       // (graphql-jit) instead of being interpreted field by field on every request (issue 16).
       // Not subscriptions: graphql-jit 0.8 hands a subscribe resolver the operation's
@@ -102,6 +110,19 @@ export function createGraphQLServer(services: Services, options: GraphQLServerOp
       useGraphQlJit({}, { enableIf: (args) => getOperationAST(args.document, args.operationName)?.operation !== 'subscription' }),
     ],
   });
+}
+
+/**
+ * Yoga's request parser puts JSON.parse's message into `extensions.originalError`, and
+ * that message quotes the body it could not parse (issue 28): the answer keeps Yoga's
+ * own 'POST body sent invalid JSON.' and its 400, without the echo. Edited in place (the
+ * error is this request's own): a new object would make Yoga log it as an incident.
+ */
+function withoutParserEcho(error: Error): Error {
+  if (error instanceof GraphQLError && error.extensions.code === 'BAD_REQUEST') {
+    delete (error.extensions as Record<string, unknown>).originalError;
+  }
+  return error;
 }
 
 export type GraphQLServer = ReturnType<typeof createGraphQLServer>;

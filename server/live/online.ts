@@ -2,7 +2,7 @@
 // any request or an open live connection. lastSeenAt is written at most once a
 // minute per user per instance; counts are pushed to subscribers when they change.
 import type { PrismaClient } from '../../prisma/generated/client/client.ts';
-import type { LivePubSub, OnlineTracker } from '../events.ts';
+import type { LivePubSub, OnlineTracker } from '../domain/events/events.ts';
 
 export const ONLINE_WINDOW_MS = 5 * 60 * 1000;
 const TOUCH_EVERY_MS = 60 * 1000;

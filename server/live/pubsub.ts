@@ -7,7 +7,7 @@
 // object for all of them, which live/shared-execution.ts relies on.
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { Redis } from 'ioredis';
-import type { LivePubSub } from '../events.ts';
+import type { LivePubSub } from '../domain/events/events.ts';
 import { EventQueue } from './event-queue.ts';
 
 type Target = Pick<EventTarget, 'addEventListener' | 'removeEventListener' | 'dispatchEvent'>;
@@ -57,7 +57,7 @@ function createTopics(target: Target, deferPublish: boolean): LivePubSub {
     publish(key, ...args) {
       // Publishing never holds the writer (issue 16): in-process, the fan-out would run
       // in the writer's own turn; the next turn keeps events in order. Requests defer
-      // further, until their response has gone out (server/after-response.ts).
+      // further, until their response has gone out (server/domain/events/after-response.ts).
       if (deferPublish) setImmediate(publishNow, key, args);
       else publishNow(key, args);
     },

@@ -4,7 +4,7 @@
 import { builder } from './builder.ts';
 import { viewerScopes, writeScopes } from '../auth/scopes.ts';
 import { badInput } from '../errors.ts';
-import { ALARM_MAX_MINUTES, createFeed, feedPath, revokeFeed } from '../calendar/feeds.ts';
+import { ALARM_MAX_MINUTES, createFeed, feedPath, revokeFeed } from '../domain/calendar/feeds.ts';
 
 /** Feeds one user may make per hour: each one is a new secret URL. */
 const CREATES_PER_HOUR = 10;
@@ -17,18 +17,20 @@ export function checkAlarmMinutes(value: number | null | undefined): number | nu
   return value;
 }
 
-const NewCalendarFeed = builder.objectRef<{ path: string; alarmMinutes: number | null }>('NewCalendarFeed').implement({
+const NewCalendarFeed = builder.objectRef<{ path: string; alarmMinutes: number | null; islamicDays: boolean }>('NewCalendarFeed').implement({
   description: 'A new private feed. The path holds its secret token and is shown only this once.',
   fields: (t) => ({
     path: t.exposeString('path', { description: "'/api/calendar/<token>.ics', on this server's origin" }),
     alarmMinutes: t.exposeInt('alarmMinutes', { nullable: true }),
+    islamicDays: t.exposeBoolean('islamicDays', { description: 'Whether the feed carries the days of the Islamic year' }),
   }),
 });
 
-const CalendarFeedInfo = builder.objectRef<{ createdAt: Date; alarmMinutes: number | null }>('CalendarFeed').implement({
+const CalendarFeedInfo = builder.objectRef<{ createdAt: Date; alarmMinutes: number | null; islamicDays: boolean }>('CalendarFeed').implement({
   fields: (t) => ({
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     alarmMinutes: t.exposeInt('alarmMinutes', { nullable: true }),
+    islamicDays: t.exposeBoolean('islamicDays', { description: 'Whether the feed carries the days of the Islamic year' }),
   }),
 });
 
@@ -38,7 +40,7 @@ builder.queryFields((t) => ({
     nullable: true,
     description: "The viewer's feed, if one is on (its URL is not kept: make a new one to see it again).",
     resolve: (_r, _a, ctx) =>
-      ctx.prisma.calendarFeed.findUnique({ where: { userId: ctx.viewer.userId }, select: { createdAt: true, alarmMinutes: true } }),
+      ctx.prisma.calendarFeed.findUnique({ where: { userId: ctx.viewer.userId }, select: { createdAt: true, alarmMinutes: true, islamicDays: true } }),
   }),
 }));
 
@@ -46,13 +48,20 @@ builder.mutationFields((t) => ({
   createCalendarFeed: t.withAuth(writeScopes()).field({
     type: NewCalendarFeed,
     description: 'Makes a private feed URL; an earlier one stops working.',
-    args: { alarmMinutes: t.arg.int({ required: false, description: `Alarm minutes before each prayer, 0-${ALARM_MAX_MINUTES}; none when absent` }) },
+    args: {
+      alarmMinutes: t.arg.int({ required: false, description: `Alarm minutes before each prayer, 0-${ALARM_MAX_MINUTES}; none when absent` }),
+      islamicDays: t.arg.boolean({
+        required: false,
+        description: 'Also the days of the Islamic year and the voluntary fasts, as all-day events (off when absent)',
+      }),
+    },
     resolve: async (_r, args, ctx) => {
       const alarmMinutes = checkAlarmMinutes(args.alarmMinutes);
+      const islamicDays = args.islamicDays ?? false;
       const { userId } = ctx.viewer;
       await ctx.limiter.consume(`calendar:${userId}`, CREATES_PER_HOUR, 3600, 'Too many new calendar links. Please try again later.');
-      const token = await createFeed(ctx.prisma, userId, alarmMinutes);
-      return { path: feedPath(token), alarmMinutes };
+      const token = await createFeed(ctx.prisma, userId, alarmMinutes, islamicDays);
+      return { path: feedPath(token), alarmMinutes, islamicDays };
     },
   }),
   revokeCalendarFeed: t.withAuth(writeScopes()).boolean({

@@ -4,8 +4,10 @@ import { builder } from './builder.ts';
 import { cursorPart, cursorShape, decodeCursor, encodeCursor, newestCursor, newestFirstAfter, pageSize, toConnection } from './pagination.ts';
 import { viewerScopes, writeScopes } from '../auth/scopes.ts';
 import { badInput, notFound } from '../errors.ts';
-import { checkCleanText, checkId, checkOptionalText, checkText } from '../validation.ts';
+import { checkId, checkOptionalText, checkText, communityText, isBlank } from '../domain/validation/input-checks.ts';
 import type { Context } from '../context.ts';
+import { once } from '../domain/idempotency/once.ts';
+import { idempotencyKeyArgOptions } from './idempotency.ts';
 
 // A node: node(id:) shows a dua as the feed does, to anyone (nodeId: node-ids.ts).
 export const Dua = builder.prismaNode('Dua', {
@@ -55,7 +57,7 @@ const DuaInput = builder.inputType('DuaInput', {
 
 /** Tags: trimmed, empties dropped, at most 10 of at most 30 characters (decisions.md 8). */
 function checkTags(tags: readonly string[] | null | undefined): string[] {
-  const kept = (tags ?? []).map((tag) => checkCleanText(tag, 'tags').trim()).filter(Boolean);
+  const kept = (tags ?? []).map((tag) => communityText(tag, 'tags')).filter((tag) => !isBlank(tag));
   if (kept.length > 10) throw badInput('Please use at most 10 tags', 'tags');
   if (kept.some((tag) => [...tag].length > 30)) throw badInput('Please keep each tag under 30 characters', 'tags');
   return [...new Set(kept)];
@@ -106,28 +108,32 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   createDua: t.withAuth(writeScopes('Please log in to share duas')).prismaField({
     type: 'Dua',
-    args: { input: t.arg({ type: DuaInput }) },
-    resolve: async (query, _r, { input }, ctx) => {
+    args: { input: t.arg({ type: DuaInput }), idempotencyKey: t.arg.string(idempotencyKeyArgOptions) },
+    resolve: async (query, _r, { input, idempotencyKey }, ctx) => {
       const { userId } = ctx.viewer;
       const fieldMessage = 'Please keep each field under 500 characters';
-      const dua = await ctx.prisma.dua.create({
-        ...query,
-        data: {
-          userId,
-          text: checkText(input.text, {
-            field: 'text',
-            max: 500,
-            emptyMessage: 'Please enter the dua text',
-            tooLongMessage: 'Please keep duas under 500 characters',
-          }),
-          transliteration: checkOptionalText(input.transliteration, 'transliteration', 500, fieldMessage),
-          translation: checkOptionalText(input.translation, 'translation', 500, fieldMessage),
-          source: checkOptionalText(input.source, 'source', 500, fieldMessage),
-          tags: checkTags(input.tags),
+      const data = {
+        text: checkText(input.text, {
+          field: 'text',
+          max: 500,
+          emptyMessage: 'Please enter the dua text',
+          tooLongMessage: 'Please keep duas under 500 characters',
+        }),
+        transliteration: checkOptionalText(input.transliteration, 'transliteration', 500, fieldMessage),
+        translation: checkOptionalText(input.translation, 'translation', 500, fieldMessage),
+        source: checkOptionalText(input.source, 'source', 500, fieldMessage),
+        tags: checkTags(input.tags),
+      };
+      return once(
+        ctx.prisma,
+        { userId, key: idempotencyKey, operation: 'createDua', input: data },
+        async () => {
+          const dua = await ctx.prisma.dua.create({ ...query, data: { userId, ...data } });
+          ctx.pubsub.publish('duaCreated', { id: dua.id });
+          return dua;
         },
-      });
-      ctx.pubsub.publish('duaCreated', { id: dua.id });
-      return dua;
+        (id) => ctx.prisma.dua.findUniqueOrThrow({ ...query, where: { id } }),
+      );
     },
   }),
   likeDua: t.withAuth(writeScopes('Please log in to like duas')).prismaField({

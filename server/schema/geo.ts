@@ -3,8 +3,8 @@
 // with the same checks, messages and per-address budget (geo/requests.ts). The
 // language of place names is the app's, sent by the client.
 import { builder } from './builder.ts';
-import type { CityResult, ReversePlace } from '../geo/places.ts';
-import { askUpstream, checkCoordinate, checkSearchText, consumeGeoBudget, placeLanguage } from '../geo/requests.ts';
+import type { CityResult, ReversePlace } from '../domain/geo/places.ts';
+import { askUpstream, checkCoordinate, checkSearchText, consumeGeoBudget, placeLanguage } from '../domain/geo/requests.ts';
 
 const PlaceResult = builder.objectRef<CityResult>('PlaceResult').implement({
   description: 'A city found by placeSearch.',

@@ -1,6 +1,7 @@
 // The whole schema: each domain file registers its types and fields on the builder.
 import { builder } from './builder.ts';
 import './users.ts';
+import './accounts.ts';
 import './prayers.ts';
 import './ummah.ts';
 import './duas.ts';
@@ -8,6 +9,9 @@ import './reflections.ts';
 import './live.ts';
 import './calendar.ts';
 import './push.ts';
+import './ledger.ts';
+import './hijri.ts';
 import './geo.ts';
+import './mosques.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });

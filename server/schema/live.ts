@@ -4,8 +4,8 @@
 // what the event carries, the same for every viewer: `publicEvent` lets the fan-out
 // execute them once per event for all subscribers (live/shared-streams.ts).
 import { builder } from './builder.ts';
-import { checkId } from '../validation.ts';
-import type { CommentCountsEvent, DuaLikesEvent, PostCountsEvent, UsersOnlineEvent } from '../events.ts';
+import { checkId } from '../domain/validation/input-checks.ts';
+import type { CommentCountsEvent, DuaLikesEvent, PostCountsEvent, UsersOnlineEvent } from '../domain/events/events.ts';
 
 const publicEvent = { publicEvent: true };
 

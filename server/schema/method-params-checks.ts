@@ -1,7 +1,7 @@
 // Checks for a 'Custom' recipe: every given field in its range, or a 400 that
 // names it. The engine would quietly drop a bad field when computing; stored
 // settings must be exactly what the user saw fitted.
-import { normalizeMethodParams, type MethodParams } from '../../client/src/prayer/index.ts';
+import { normalizeMethodParams, type MethodParams } from '@prayer-companion/engine';
 import { badInput } from '../errors.ts';
 import { OFFSET_KEYS, type OffsetKey } from './profile-enums.ts';
 
@@ -12,6 +12,8 @@ const RANGES: readonly Range[] = [
   ['isha_interval', 1, 240, 'The isha interval must be between 1 and 240 minutes'],
   ['maghrib_angle', 0, 10, 'The maghrib angle must be between 0 and 10 degrees'],
   ['within2_share', 0, 1, 'The measured share must be between 0 and 1'],
+  ['fitted_latitude', -90, 90, 'The fitted latitude must be between -90 and 90'],
+  ['fitted_longitude', -180, 180, 'The fitted longitude must be between -180 and 180'],
 ];
 
 export interface MethodParamsInputShape {
@@ -25,6 +27,8 @@ export interface MethodParamsInputShape {
   rounding?: string | null;
   label?: string | null;
   within2_share?: number | null;
+  fitted_latitude?: number | null;
+  fitted_longitude?: number | null;
 }
 
 function checkRanges(input: MethodParamsInputShape): void {
@@ -46,6 +50,8 @@ function checkRanges(input: MethodParamsInputShape): void {
     if ((seasonal.length !== 12 && seasonal.length !== 24) || seasonal.some((v) => !Number.isFinite(v) || Math.abs(v) > 90))
       throw badInput('Seasonal adjustments are 12 or 24 values between -90 and 90 minutes', `params.seasonal.${key}`);
   }
+  if ((input.fitted_latitude == null) !== (input.fitted_longitude == null))
+    throw badInput('The fitted place needs both a latitude and a longitude', 'params.fitted_latitude');
   if (input.label != null && [...input.label.trim()].length > 80)
     throw badInput('The label can be at most 80 characters', 'params.label');
 }

@@ -1,6 +1,6 @@
 // The recipe behind 'Custom' prayer settings (fitted to a mosque's timetable):
 // the engine's MethodParams, field for field, in the API.
-import type { MethodParams } from '../../client/src/prayer/index.ts';
+import type { MethodParams } from '@prayer-companion/engine';
 import { builder } from './builder.ts';
 import { HighLatRule, OFFSET_KEYS, PrayerOffsets, PrayerOffsetsInput, type OffsetKey } from './profile-enums.ts';
 import { ROUNDINGS } from './values.ts';
@@ -42,6 +42,8 @@ export const MethodParamsRef = builder.objectRef<MethodParams>('MethodParams').i
     rounding: t.field({ type: Rounding, nullable: true, resolve: (p) => p.rounding ?? null }),
     label: t.string({ nullable: true, resolve: (p) => p.label ?? null }),
     within2_share: t.float({ nullable: true, resolve: (p) => p.within2_share ?? null }),
+    fitted_latitude: t.float({ nullable: true, description: 'Where the recipe was fitted (the place of the matched timetable).', resolve: (p) => p.fitted_latitude ?? null }),
+    fitted_longitude: t.float({ nullable: true, resolve: (p) => p.fitted_longitude ?? null }),
   }),
 });
 
@@ -57,5 +59,7 @@ export const MethodParamsInput = builder.inputType('MethodParamsInput', {
     rounding: t.field({ type: Rounding, required: false }),
     label: t.string({ required: false }),
     within2_share: t.float({ required: false }),
+    fitted_latitude: t.float({ required: false }),
+    fitted_longitude: t.float({ required: false }),
   }),
 });

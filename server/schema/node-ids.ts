@@ -4,7 +4,7 @@
 // the plugin's default encoding: base64 of 'UmmahPost:<uuid>'.
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import { badInput } from '../errors.ts';
-import { isId } from '../validation.ts';
+import { isId } from '../domain/validation/input-checks.ts';
 
 /** The types node(id:) can return: public ones, shown to anyone by their feeds. */
 const NODE_TYPES: readonly string[] = ['UmmahPost', 'Dua'];

@@ -2,12 +2,14 @@
 import { builder } from './builder.ts';
 import { PRAYER_NAMES } from './values.ts';
 import { viewerScopes, writeScopes } from '../auth/scopes.ts';
-import { isUniqueViolation } from '../errors.ts';
-import { checkDate } from '../validation.ts';
-import { prayerStats } from '../stats.ts';
-import { checkCompletionDay } from '../day-rules.ts';
+import { conflict, isUniqueViolation } from '../errors.ts';
+import { checkDate } from '../domain/validation/input-checks.ts';
+import { prayerStats } from '../domain/prayers/prayer-stats.ts';
+import { checkCompletionDay } from '../domain/prayers/day-rules.ts';
+import { once } from '../domain/idempotency/once.ts';
+import { idempotencyKeyArgOptions } from './idempotency.ts';
 
-const PrayerName = builder.enumType('PrayerName', { values: PRAYER_NAMES });
+export const PrayerName = builder.enumType('PrayerName', { values: PRAYER_NAMES });
 
 builder.prismaObject('PrayerCompletion', {
   fields: (t) => ({
@@ -53,25 +55,40 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   completePrayer: t.withAuth(writeScopes()).prismaField({
     type: 'PrayerCompletion',
-    args: { date: t.arg.string(), prayer: t.arg({ type: PrayerName }), onTime: t.arg.boolean({ required: false }) },
+    args: {
+      date: t.arg.string(),
+      prayer: t.arg({ type: PrayerName }),
+      onTime: t.arg.boolean({ required: false }),
+      // A tick kept offline and sent when the connection returns carries its key
+      // (client/src/shared/offline/outbox.ts): a resend after a lost answer counts once.
+      idempotencyKey: t.arg.string(idempotencyKeyArgOptions),
+    },
     resolve: async (query, _root, args, ctx) => {
       const { userId } = ctx.viewer;
       const date = checkDate(args.date);
       // No ticking ahead: a future day, or a prayer of today whose time has not come.
       await checkCompletionDay(ctx.prisma, userId, date, args.prayer);
       const key = { userId_date_prayer: { userId, date, prayer: args.prayer } };
-      // Ticking twice is one completion: the first one stands.
-      try {
-        return await ctx.prisma.prayerCompletion.upsert({
-          ...query,
-          where: key,
-          create: { userId, date, prayer: args.prayer, onTime: args.onTime ?? false },
-          update: {},
-        });
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
-        return ctx.prisma.prayerCompletion.findUniqueOrThrow({ ...query, where: key });
-      }
+      const input = { date, prayer: args.prayer, onTime: args.onTime ?? false };
+      return once(
+        ctx.prisma,
+        { userId, key: args.idempotencyKey, operation: 'completePrayer', input },
+        async () => {
+          // Ticking twice is one completion: the first one stands.
+          try {
+            return await ctx.prisma.prayerCompletion.upsert({ ...query, where: key, create: { userId, ...input }, update: {} });
+          } catch (error) {
+            if (!isUniqueViolation(error)) throw error;
+            return ctx.prisma.prayerCompletion.findUniqueOrThrow({ ...query, where: key });
+          }
+        },
+        async (id) => {
+          // The tick was undone since it was first sent: a resend must not tick it again.
+          const completion = await ctx.prisma.prayerCompletion.findUnique({ ...query, where: { id } });
+          if (!completion) throw conflict('This prayer was unticked after this tick was saved');
+          return completion;
+        },
+      );
     },
   }),
   uncompletePrayer: t.withAuth(writeScopes()).boolean({

@@ -1,12 +1,17 @@
 // Checks for profile input: places and settings are stored only when they make sense.
+import { placeElevation } from '../domain/elevation/townElevation.ts';
 import { badInput } from '../errors.ts';
-import { MAX_ELEVATION, MIN_ELEVATION } from '../../client/src/prayer/index.ts';
-import { checkCleanText, isTimeZone } from '../validation.ts';
+import { DEFAULT_IMSAK_MINUTES, MAX_ELEVATION, MAX_IMSAK_MINUTES, MIN_ELEVATION } from '@prayer-companion/engine';
+import { checkCleanText, isTimeZone } from '../domain/validation/input-checks.ts';
+import { LINE_BREAKING } from '../domain/text/one-line.ts';
 import { checkMethodParams, type MethodParamsInputShape } from './method-params-checks.ts';
 import { OFFSET_KEYS, type LocationShape, type PrayerSettingsShape } from './profile-types.ts';
 
 function shortText(value: string, field: string, max = 200): string {
-  const text = checkCleanText(value, field).trim();
+  checkCleanText(value, field);
+  // A place name is one line: a CR/LF in it reached the calendar feed (issue 28).
+  if (LINE_BREAKING.test(value)) throw badInput(`The ${field} must not contain line breaks, tabs or other control characters`, field);
+  const text = value.trim();
   if (!text || [...text].length > max) throw badInput(`Please give a valid ${field}`, field);
   return text;
 }
@@ -28,8 +33,19 @@ export function checkLocation(input: LocationShape): LocationShape {
     latitude,
     longitude,
     timezone: input.timezone,
-    ...checkElevation(input.elevation),
+    // Absent: not given (a city picked by name), estimated; null: cleared by the user, none.
+    ...checkElevation(input.elevation === undefined ? estimatedElevation(latitude, longitude) : input.elevation),
   };
+}
+
+/**
+ * Issue 34: a place given without an elevation (picked by name) gets the
+ * ground height of the nearest town from the offline index, so elevation-aware
+ * times (Habous) are right without GPS; none where no town is within 10 km.
+ */
+function estimatedElevation(latitude: number, longitude: number): number | undefined {
+  const metres = placeElevation(latitude, longitude);
+  return metres !== undefined && metres >= MIN_ELEVATION && metres <= MAX_ELEVATION ? metres : undefined;
 }
 
 /** Whole metres from the Dead Sea shore to the highest towns; absent when not given. */
@@ -49,6 +65,7 @@ export function checkPrayerSettings(input: {
   shafaq?: string | null;
   params?: MethodParamsInputShape | null;
   hijri_adjustment?: number | null;
+  imsak_minutes?: number | null;
 }): PrayerSettingsShape {
   const offsets = {} as PrayerSettingsShape['offsets'];
   for (const key of OFFSET_KEYS) {
@@ -66,5 +83,10 @@ export function checkPrayerSettings(input: {
   if (!Number.isInteger(hijri) || Math.abs(hijri) > 2)
     throw badInput('The Hijri adjustment must be a whole number of days from -2 to 2', 'hijri_adjustment');
   if (hijri) settings.hijri_adjustment = hijri;
+  // Stored only when it differs from the default, like the Hijri adjustment.
+  const imsak = input.imsak_minutes ?? DEFAULT_IMSAK_MINUTES;
+  if (!Number.isInteger(imsak) || imsak < 0 || imsak > MAX_IMSAK_MINUTES)
+    throw badInput(`Imsak must be a whole number of minutes from 0 to ${MAX_IMSAK_MINUTES} before Fajr`, 'imsak_minutes');
+  if (imsak !== DEFAULT_IMSAK_MINUTES) settings.imsak_minutes = imsak;
   return settings;
 }

@@ -1,6 +1,6 @@
 // Location and prayer settings: JSON columns on User, typed in the API with the
 // spec's field names (section 3).
-import type { MethodParams } from '../../client/src/prayer/index.ts';
+import { DEFAULT_IMSAK_MINUTES, type MethodParams } from '@prayer-companion/engine';
 import { builder } from './builder.ts';
 import { MethodParamsInput, MethodParamsRef } from './method-params-types.ts';
 import { CalcMethod, HighLatRule, Madhab, PrayerOffsets, PrayerOffsetsInput, Shafaq, type OffsetKey } from './profile-enums.ts';
@@ -30,6 +30,8 @@ export interface PrayerSettingsShape {
   /** Only with calc_method 'Custom'. */
   params?: MethodParams;
   hijri_adjustment?: number;
+  /** Minutes from imsak to Fajr (0..30) where the method's authority publishes no imsak; absent = 10. */
+  imsak_minutes?: number;
 }
 
 export const Location = builder.objectRef<LocationShape>('Location').implement({
@@ -66,6 +68,10 @@ export const PrayerSettings = builder.objectRef<PrayerSettingsShape>('PrayerSett
     }),
     params: t.field({ type: MethodParamsRef, nullable: true, resolve: (s) => s.params ?? null }),
     hijri_adjustment: t.int({ resolve: (s) => s.hijri_adjustment ?? 0 }),
+    imsak_minutes: t.int({
+      description: 'Minutes from imsak (the end of suhoor) to Fajr, 0 to 30, where the authority publishes no imsak of its own; 10 unless changed.',
+      resolve: (s) => s.imsak_minutes ?? DEFAULT_IMSAK_MINUTES,
+    }),
   }),
 });
 
@@ -92,5 +98,6 @@ export const PrayerSettingsInput = builder.inputType('PrayerSettingsInput', {
     shafaq: t.field({ type: Shafaq, required: false }),
     params: t.field({ type: MethodParamsInput, required: false }),
     hijri_adjustment: t.int({ required: false }),
+    imsak_minutes: t.int({ required: false }),
   }),
 });

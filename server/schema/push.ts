@@ -3,16 +3,19 @@
 // /api/push (server/http/rest/routes/push.ts).
 import { builder } from './builder.ts';
 import { viewerScopes, writeScopes } from '../auth/scopes.ts';
+import type { DeviceReminders } from '../domain/push/service.ts';
 
 /** Test reminders one user may ask for per minute. */
 const TESTS_PER_MINUTE = 5;
 
-const PushDevice = builder.objectRef<{ endpoint: string; prayers: string[]; minutesBefore: number[] }>('PushDevice').implement({
+const PushDevice = builder.objectRef<DeviceReminders>('PushDevice').implement({
   description: 'A device that gets reminders, and its choices.',
   fields: (t) => ({
     endpoint: t.exposeString('endpoint'),
     prayers: t.exposeStringList('prayers', { description: 'fajr, dhuhr, asr, maghrib, isha' }),
     minutesBefore: t.exposeIntList('minutesBefore', { description: 'Minutes before each prayer; 0 = at its time' }),
+    extras: t.exposeStringList('extras', { description: 'Islamic-year reminders: suhoor, iftar, fast_eve, last_ten, month_start' }),
+    suhoorMinutes: t.exposeInt('suhoorMinutes', { description: 'Minutes before imsak for suhoor' }),
   }),
 });
 
@@ -28,6 +31,8 @@ const PushSubscriptionInput = builder.inputType('PushSubscriptionInput', {
     auth: t.string({ required: true }),
     prayers: t.stringList({ required: true }),
     minutesBefore: t.intList({ required: true, description: 'Up to three values, 0-60; 0 = at the time' }),
+    extras: t.stringList({ required: false, description: 'Islamic-year reminders: suhoor, iftar, fast_eve (the evening before a voluntary fast), last_ten (the last ten nights), month_start (a month start announced for the country)' }),
+    suhoorMinutes: t.int({ required: false, description: 'Minutes before imsak for suhoor, 0-60 (30 when absent)' }),
   }),
 });
 

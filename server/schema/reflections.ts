@@ -2,9 +2,11 @@
 import { builder } from './builder.ts';
 import { CONCERNS, GOALS, MOODS } from './values.ts';
 import { viewerScopes, writeScopes } from '../auth/scopes.ts';
-import { checkDate } from '../validation.ts';
-import { reflectionStreak } from '../stats.ts';
-import { checkReflectionDay } from '../day-rules.ts';
+import { checkDate } from '../domain/validation/input-checks.ts';
+import { reflectionStreak } from '../domain/prayers/prayer-stats.ts';
+import { checkReflectionDay } from '../domain/prayers/day-rules.ts';
+import { once } from '../domain/idempotency/once.ts';
+import { idempotencyKeyArgOptions } from './idempotency.ts';
 
 const Mood = builder.enumType('Mood', { values: MOODS });
 const Goal = builder.enumType('Goal', { values: GOALS });
@@ -39,19 +41,28 @@ builder.mutationFields((t) => ({
       mood: t.arg({ type: Mood }),
       goal: t.arg({ type: Goal }),
       concern: t.arg({ type: Concern }),
+      // Kept offline and sent when the connection returns (client/src/shared/offline/outbox.ts).
+      idempotencyKey: t.arg.string(idempotencyKeyArgOptions),
     },
     resolve: async (query, _r, args, ctx) => {
       const { userId } = ctx.viewer;
       const date = checkDate(args.date);
       await checkReflectionDay(ctx.prisma, userId, date);
       const answers = { mood: args.mood, goal: args.goal, concern: args.concern };
-      // One reflection a day: saving again that day replaces the answers.
-      return ctx.prisma.reflection.upsert({
-        ...query,
-        where: { userId_date: { userId, date } },
-        create: { userId, date, ...answers },
-        update: answers,
-      });
+      // One reflection a day: saving again that day replaces the answers. A resend with the
+      // same key answers what the first saved, without overwriting a later save.
+      return once(
+        ctx.prisma,
+        { userId, key: args.idempotencyKey, operation: 'saveReflection', input: { date, ...answers } },
+        () =>
+          ctx.prisma.reflection.upsert({
+            ...query,
+            where: { userId_date: { userId, date } },
+            create: { userId, date, ...answers },
+            update: answers,
+          }),
+        (id) => ctx.prisma.reflection.findUniqueOrThrow({ ...query, where: { id } }),
+      );
     },
   }),
 }));

@@ -6,9 +6,11 @@ import { Interaction, InteractionType, UmmahPostConnection } from './ummah-types
 import { cursorPart, cursorShape, decodeCursor, encodeCursor, newestCursor, newestShape, pageSize, toConnection } from './pagination.ts';
 import { viewerScopes, writeCheck, writeScopes } from '../auth/scopes.ts';
 import { badInput, forbidden, notFound } from '../errors.ts';
-import { checkId, checkText } from '../validation.ts';
-import { addComment, interact } from '../ummah-writes.ts';
-import { newestPage, popularPage } from '../ummah-feed.ts';
+import { checkId, checkText } from '../domain/validation/input-checks.ts';
+import { addComment, interact } from '../domain/ummah/writes.ts';
+import { newestPage, popularPage } from '../domain/ummah/feed.ts';
+import { once } from '../domain/idempotency/once.ts';
+import { idempotencyKeyArgOptions } from './idempotency.ts';
 
 const INTERACT = 'Please log in to interact with posts';
 const LIKE_COMMENTS = 'Please log in to like comments';
@@ -94,7 +96,11 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   createPost: t.withAuth(writeScopes('Please log in to share prayers')).prismaField({
     type: 'UmmahPost',
-    args: { text: t.arg.string(), allowComments: t.arg.boolean({ required: false, defaultValue: true }) },
+    args: {
+      text: t.arg.string(),
+      allowComments: t.arg.boolean({ required: false, defaultValue: true }),
+      idempotencyKey: t.arg.string(idempotencyKeyArgOptions),
+    },
     resolve: async (query, _r, args, ctx) => {
       const { userId } = ctx.viewer;
       const text = checkText(args.text, {
@@ -103,12 +109,17 @@ builder.mutationFields((t) => ({
         emptyMessage: 'Please enter a prayer to share',
         tooLongMessage: 'Please keep prayers under 500 characters',
       });
-      const post = await ctx.prisma.ummahPost.create({
-        ...query,
-        data: { userId, text, allowComments: args.allowComments ?? true },
-      });
-      ctx.pubsub.publish('postCreated', { id: post.id });
-      return post;
+      const allowComments = args.allowComments ?? true;
+      return once(
+        ctx.prisma,
+        { userId, key: args.idempotencyKey, operation: 'createPost', input: { text, allowComments } },
+        async () => {
+          const post = await ctx.prisma.ummahPost.create({ ...query, data: { userId, text, allowComments } });
+          ctx.pubsub.publish('postCreated', { id: post.id });
+          return post;
+        },
+        (id) => ctx.prisma.ummahPost.findUniqueOrThrow({ ...query, where: { id } }),
+      );
     },
   }),
   // The prompt names what the stranger tried: hearting a comment or acting on a post.
@@ -125,7 +136,12 @@ builder.mutationFields((t) => ({
   }),
   addComment: t.withAuth(writeScopes(INTERACT)).prismaField({
     type: 'Comment',
-    args: { postId: t.arg.id(), text: t.arg.string(), parentCommentId: t.arg.id({ required: false }) },
+    args: {
+      postId: t.arg.id(),
+      text: t.arg.string(),
+      parentCommentId: t.arg.id({ required: false }),
+      idempotencyKey: t.arg.string(idempotencyKeyArgOptions),
+    },
     resolve: async (query, _r, args, ctx) => {
       const { userId } = ctx.viewer;
       const postId = checkId(args.postId, 'Post');
@@ -137,8 +153,17 @@ builder.mutationFields((t) => ({
         emptyMessage: `Please enter a ${kind}`,
         tooLongMessage: `Please keep ${kind === 'reply' ? 'replies' : 'comments'} under 200 characters`,
       });
-      const comment = await addComment(ctx, { userId, postId, parentId, text });
-      if (!comment) throw forbidden('Comments are turned off for this prayer request');
+      const input = { postId, parentId, text };
+      const comment = await once(
+        ctx.prisma,
+        { userId, key: args.idempotencyKey, operation: 'addComment', input },
+        async () => {
+          const added = await addComment(ctx, { userId, ...input });
+          if (!added) throw forbidden('Comments are turned off for this prayer request');
+          return added;
+        },
+        async (id) => ({ id }),
+      );
       return ctx.prisma.comment.findUniqueOrThrow({ ...query, where: { id: comment.id } });
     },
   }),

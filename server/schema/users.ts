@@ -5,10 +5,12 @@ import { log } from '../ops/log.ts';
 import { Location, LocationInput, PrayerSettings, PrayerSettingsInput, type LocationShape, type PrayerSettingsShape } from './profile-types.ts';
 import { checkLocation, checkPrayerSettings } from './profile-checks.ts';
 import { badInput, conflict, isUniqueViolation, notFound } from '../errors.ts';
+import { startVerification } from '../domain/accounts/email-flows.ts';
 import { writeScopes } from '../auth/scopes.ts';
 import { signIn, signOut } from '../auth/session.ts';
 import { LINK_ID_PATTERN, newLinkId } from '../auth/tokens.ts';
-import { checkCleanText, checkId } from '../validation.ts';
+import { checkCleanText, checkId } from '../domain/validation/input-checks.ts';
+import { withoutControls } from '../domain/validation/clean-text.ts';
 import { isLanguageCode, LANGUAGE_CODES, type LanguageCode } from '../i18n/languages.ts';
 
 export const User = builder.prismaObject('User', {
@@ -16,7 +18,15 @@ export const User = builder.prismaObject('User', {
     id: t.exposeID('id'),
     linkId: t.exposeString('linkId'),
     isAnonymous: t.exposeBoolean('isAnonymous'),
-    email: t.exposeString('email', { nullable: true }),
+    email: t.string({
+      nullable: true,
+      description: 'The address last connected: pending until its confirmation link is opened (see emailVerified).',
+      resolve: (user) => user.pendingEmail ?? user.email,
+    }),
+    emailVerified: t.boolean({
+      description: 'Whether `email` is confirmed (decisions.md 22); false while it is pending, or when there is none.',
+      resolve: (user) => user.pendingEmail === null && user.email !== null,
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     location: t.field({
       type: Location,
@@ -78,7 +88,8 @@ function checkUtm(params: Partial<Record<(typeof UTM_KEYS)[number], string | nul
   for (const key of UTM_KEYS) {
     const value = params?.[key];
     if (value === null || value === undefined) continue;
-    const text = checkCleanText(value, key).trim();
+    // Stored without control characters: the operator's report prints them (issue 28 point 7).
+    const text = withoutControls(checkCleanText(value, key)).trim();
     if (text.length > 200) throw badInput('Campaign parameters are at most 200 characters', key);
     if (text) kept[key] = text;
   }
@@ -174,18 +185,12 @@ builder.mutationFields((t) => ({
   }),
   connectEmail: t.withAuth(writeScopes()).prismaField({
     type: 'User',
+    description: 'Starts verification: the address stays pending (blocking no one) until the mailed link is opened.',
     args: { email: t.arg.string() },
     resolve: async (query, _root, args, ctx) => {
       const { userId } = ctx.viewer;
-      const email = checkEmail(args.email);
-      const owner = await ctx.prisma.user.findUnique({ where: { email }, select: { id: true } });
-      if (owner && owner.id !== userId) throw conflict('This e-mail is already connected to another prayer space');
-      try {
-        return await ctx.prisma.user.update({ ...query, where: { id: userId }, data: { email, isAnonymous: false } });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw conflict('This e-mail is already connected to another prayer space');
-        throw error;
-      }
+      await startVerification(ctx, userId, checkEmail(args.email), ctx.ip);
+      return ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: userId } });
     },
   }),
   logout: t.boolean({

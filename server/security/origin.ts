@@ -42,7 +42,7 @@ export function corsFor(allowedOrigins: readonly string[]) {
       origin,
       credentials: true,
       methods: ['GET', 'POST'],
-      allowedHeaders: ['content-type', 'x-graphql-yoga-csrf', 'apollo-require-preflight'],
+      allowedHeaders: ['content-type', 'x-graphql-yoga-csrf', 'apollo-require-preflight', 'idempotency-key'],
     };
   };
 }

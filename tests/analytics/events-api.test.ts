@@ -39,6 +39,27 @@ for (const backend of backends()) {
       assert.deepEqual(rows[0]!.utmParams, { utm_source: 'news', utm_campaign: 'ramadan' });
     });
 
+    test('control characters are stripped from props, campaign values and a new user\'s campaign', async () => {
+      const browser = new TestBrowser(server.url);
+      const signUp = await browser.fetch('/api/auth/anonymous', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ utm_params: { utm_source: '\u001b[2Jnews\u0007', utm_campaign: 'ram\u009badan' } }),
+      });
+      assert.ok(signUp.ok, String(signUp.status));
+      const { id } = (await signUp.json()) as { id: string };
+      const saved = await server.db.prisma.user.findUniqueOrThrow({ where: { id } });
+      assert.deepEqual(saved.utmParams, { utm_source: '[2Jnews', utm_campaign: 'ramadan' });
+      const response = await post(browser, {
+        events: [event('feature_used', { feature: '\u001b]0;title\u0007duas', n: 2 })],
+        utm: { utm_source: '\u001b]8;;https://evil.example\u001b\\link', utm_term: '\u0085' },
+      });
+      assert.equal(response.status, 202);
+      const [row] = await server.db.prisma.analyticsEvent.findMany({ where: { userId: id } });
+      assert.deepEqual(row!.props, { feature: ']0;titleduas', n: 2 });
+      assert.deepEqual(row!.utmParams, { utm_source: ']8;;https://evil.example\\link' });
+    });
+
     test('the user id comes from the session only: a body user id is ignored', async () => {
       const owner = new TestBrowser(server.url);
       const victim = await owner.signUp();

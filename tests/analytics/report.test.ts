@@ -6,7 +6,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { startServer } from '../../server/http/app.ts';
 import { newStorage } from '../helpers/server.ts';
-import { parseRange } from '../../server/analytics/report/args.ts';
+import { parseRange } from '../../server/domain/analytics/report/args.ts';
 
 const run = promisify(execFile);
 
@@ -32,6 +32,9 @@ describe('analytics report', () => {
     const a = await user('aaaaaaaaaaaaaaaaaaaaaaaa', { utm_source: 'news', utm_campaign: 'ramadan' }, 'a@example.com');
     const b = await user('bbbbbbbbbbbbbbbbbbbbbbbb', { utm_source: 'news', utm_campaign: 'ramadan' }, null);
     await user('cccccccccccccccccccccccc', null, null, new Date('2025-02-01T00:00:00Z'));
+    // Rows stored before ingestion stripped control characters (issue 28 point 7): clear
+    // screen, window title, an OSC-8 link and a C1 CSI.
+    await user('dddddddddddddddddddddddd', { utm_source: '\x1b[2J\x1b]0;owned\x07src', utm_campaign: '\x1b]8;;https://evil.example\x1b\\link\x1b]8;;\x1b\\' }, null);
     const at = (iso: string) => new Date(iso);
     await prisma.analyticsEvent.createMany({
       data: [
@@ -44,6 +47,7 @@ describe('analytics report', () => {
         { userId: a.id, name: 'engagement', props: { level: 'high', score: 80 }, occurredAt: at('2025-03-02T11:00:00Z') },
         { userId: b.id, name: 'engagement', props: { level: 'minimal', score: 5 }, occurredAt: at('2025-03-02T09:00:00Z') },
         { userId: a.id, name: 'page_view', props: { path: '/' }, occurredAt: at('2025-04-01T10:00:00Z') },
+        { userId: a.id, name: 'feature_used', props: { feature: '\u009b31mred' }, occurredAt: at('2025-03-02T10:03:00Z') },
       ],
     });
     await server.close();
@@ -66,6 +70,15 @@ describe('analytics report', () => {
     // Engagement on the 2nd: a's latest is high, b's minimal (minimal low medium high).
     const levels = lines.filter((l) => l.startsWith('2025-03-02')).at(-1)?.split(/\s+/);
     assert.deepEqual(levels, ['2025-03-02', '1', '0', '0', '1']);
+  });
+
+  test('control characters in stored text are printed as escapes, never sent to the terminal', async () => {
+    const { stdout } = await report({ DATA_DIR: dataDir }, '--from', '2025-03-01', '--to', '2025-03-03');
+    // eslint-disable-next-line no-control-regex
+    assert.doesNotMatch(stdout, /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
+    assert.ok(stdout.includes('\\x1b[2J\\x1b]0;owned\\x07src'), stdout);
+    assert.ok(stdout.includes('\\x1b]8;;https://evil.example\\x1b\\link'), stdout);
+    assert.ok(stdout.includes('\\x9b31mred'), stdout);
   });
 
   test('bad arguments are explained', async () => {

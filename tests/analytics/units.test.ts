@@ -6,7 +6,7 @@ import { chunkEvents } from '../../client/src/features/analytics/batching.ts';
 import { cleanProps, isEventName, publicPath } from '../../client/src/features/analytics/eventProps.ts';
 import { browserOptsOut } from '../../client/src/features/analytics/consent.ts';
 import { statsMilestones } from '../../client/src/features/analytics/operationEvents.ts';
-import { validateBatch } from '../../server/analytics/validate.ts';
+import { validateBatch } from '../../server/domain/analytics/validate.ts';
 
 describe('client side', () => {
   test('batches hold at most 50 events and stay under the byte budget', () => {

@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { computePrayerTimes, todayAt, type PlaceInput } from '../../client/src/prayer/index.ts';
+import { computePrayerTimes, todayAt, type PlaceInput } from '@prayer-companion/engine';
 import { PHONE } from './helpers/browser.ts';
 import { e2eSuite } from './helpers/suite.ts';
 import { expectShownTimes, waitForHome, waitForToastsToGo } from './helpers/homePage.ts';
@@ -26,7 +26,9 @@ const expectTimes = (page: Page, want: { sunrise: string; maghrib: string }) => 
 async function openSettings(page: Page) {
   // The last save's or place's toast covers the header's Settings button on a phone.
   await waitForToastsToGo(page);
-  await page.getByRole('button', { name: 'Settings', exact: true }).click();
+  // A toast that arrives late (a slow save under load) pauses while the pointer rests on it,
+  // so a pointer click could wait on it for ever: the button gets its click directly.
+  await page.getByRole('button', { name: 'Settings', exact: true }).dispatchEvent('click');
   await page.getByRole('dialog', { name: 'Prayer Time Settings' }).waitFor();
 }
 
@@ -85,6 +87,24 @@ describe("a town's elevation (Habous)", { timeout: 240_000 }, () => {
     await page.reload();
     await waitForHome(page);
     await expectTimes(page, expected(900));
+    await context.close();
+  });
+
+  test('Ifrane picked by name (no GPS): its elevation comes from the offline list, Home and Settings show it', async () => {
+    const context = await e2e.browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto(e2e.server.url);
+    await waitForHome(page);
+    await page.getByRole('button', { name: /change location/i }).click();
+    await page.getByPlaceholder('Search for your city...').fill('Ifrane');
+    await page.getByRole('option').filter({ hasText: 'Ifrane' }).first().click();
+    await page.getByText('Ifrane', { exact: true }).first().waitFor();
+    // GeoNames' SRTM height of the town (offlineCityElevations.ts), kept by the server too.
+    const byName = { ...IFRANE, latitude: 33.5228, longitude: -5.1106 };
+    const day = computePrayerTimes({ ...byName, elevation: 1648 }, todayAt(IFRANE.timezone, new Date()))!;
+    await expectTimes(page, { sunrise: day.sunrise, maghrib: day.maghrib });
+    await openSettings(page);
+    assert.equal(await page.getByLabel('Elevation of your town (metres)').inputValue(), '1648 m');
     await context.close();
   });
 });

@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
-import { computePrayerTimes, todayAt, type PlaceInput } from '../../client/src/prayer/index.ts';
+import { computePrayerTimes, todayAt, type PlaceInput } from '@prayer-companion/engine';
 import { DESKTOP, PHONE } from './helpers/browser.ts';
 import { e2eSuite } from './helpers/suite.ts';
 import { FIVE, movePlace, expectShownTimes, todayPercent, waitForHome } from './helpers/homePage.ts';
@@ -18,6 +18,19 @@ function expectedTimes(place: PlaceInput, settings?: Parameters<typeof computePr
   const day = computePrayerTimes(place, todayAt(place.timezone, new Date()), settings);
   assert.ok(day, 'the engine computes the place');
   return Object.fromEntries(FIVE.map((p) => [p, day[p]]));
+}
+
+/** WCAG 2 contrast of two computed `rgb(r, g, b)` colours. */
+function contrastRatio(a: string, b: string): number {
+  const luminance = (rgb: string) => {
+    const [r, g, bl] = rgb.match(/[\d.]+/g)!.slice(0, 3).map((c) => {
+      const s = Number(c) / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
 }
 
 /** Opens Settings, picks `method`, saves and closes the sheet; `screenshot` names a picture of the open sheet. */
@@ -82,6 +95,25 @@ describe('Home in the browser', { timeout: 180_000 }, () => {
     await page.waitForLoadState('load');
     await page.getByTestId('time-fajr').waitFor();
     await expectShownTimes(page, expectedTimes(JAKARTA));
+  });
+
+  test('the toast after a location is set reads at AA contrast, light and dark', async () => {
+    for (const [scheme, city] of [['light', 'London'], ['dark', 'Jakarta']] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.getByRole('button', { name: /change location/i }).click();
+      await page.getByPlaceholder('Search for your city...').fill(city);
+      await page.getByRole('option').filter({ hasText: city }).first().click();
+      const toast = page.locator('.mantine-Notification-root').filter({ hasText: 'Location Set Successfully' }).filter({ hasText: city });
+      await toast.waitFor();
+      // Computed colours, not axe: axe leaves a toast still fading in as 'incomplete'.
+      const [text, background] = await toast.evaluate((root) => [
+        getComputedStyle(root.querySelector('.mantine-Notification-description')!).color,
+        getComputedStyle(root).backgroundColor,
+      ]);
+      const ratio = contrastRatio(text, background);
+      assert.ok(ratio >= 4.5, `${scheme}: the toast's description is ${text} on ${background}, ${ratio.toFixed(2)}:1`);
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
   });
 
   test('ticking the prayers that have begun updates Today %, later ones cannot be ticked, a reload keeps them', async () => {

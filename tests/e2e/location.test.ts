@@ -3,7 +3,7 @@
 // geocoding with the place's own time zone.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { computePrayerTimes, todayAt } from '../../client/src/prayer/index.ts';
+import { computePrayerTimes, todayAt } from '@prayer-companion/engine';
 import { PHONE } from './helpers/browser.ts';
 import { e2eSuite } from './helpers/suite.ts';
 import { FIVE, expectShownTimes, waitForHome } from './helpers/homePage.ts';

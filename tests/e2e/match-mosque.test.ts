@@ -6,14 +6,14 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { fitTimetable, parseTimetableText } from '../../client/src/prayer/fit.ts';
-import { computePrayerTimes, normalizePrayerSettings, timesSourceLabel, todayAt, type PlaceInput } from '../../client/src/prayer/index.ts';
+import { fitTimetable, parseTimetableText } from '@prayer-companion/engine/fit';
+import { computePrayerTimes, normalizePrayerSettings, timesSourceLabel, todayAt, type PlaceInput } from '@prayer-companion/engine';
 import { DESKTOP, PHONE } from './helpers/browser.ts';
 import { FIVE, expectShownTimes, waitForHome } from './helpers/homePage.ts';
 import { saveScreenshot } from './helpers/screenshots.ts';
 import { e2eSuite } from './helpers/suite.ts';
 
-const FIXTURES = new URL('../../client/src/prayer/refdata/official/', import.meta.url);
+const FIXTURES = new URL('../../packages/prayer-engine/fixtures/official/', import.meta.url);
 const LONDON_YEAR = readFileSync(new URL('london-east-london-mosque-2025.csv', FIXTURES), 'utf8');
 const KL_YEAR = readFileSync(new URL('kuala-lumpur-jakim-wly01-2025.csv', FIXTURES), 'utf8');
 // A new visitor's place (the app's London).

@@ -6,13 +6,14 @@ import AxeBuilder from '@axe-core/playwright';
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { computePrayerTimes, todayAt, type PlaceInput } from '../../client/src/prayer/index.ts';
+import { computePrayerTimes, todayAt, type PlaceInput } from '@prayer-companion/engine';
 import { placeAtHour } from '../helpers/places.ts';
 import { DESKTOP, PHONE } from './helpers/browser.ts';
 import { FIVE, movePlace, expectShownTimes, waitForHome } from './helpers/homePage.ts';
 import { saveScreenshot } from './helpers/screenshots.ts';
 import { e2eSuite } from './helpers/suite.ts';
 import { graphqlAs, newVisitor } from './community-support.ts';
+import ar from '../../client/src/shared/i18n/catalogs/ar.json' with { type: 'json' };
 
 const MAKKAH = { latitude: 21.4225, longitude: 39.8262 };
 
@@ -90,33 +91,59 @@ describe('What a new user hit in the browser', { timeout: 300_000 }, () => {
     await context.close();
   });
 
-  test("e-mail errors show the server's reason, from the private space card and from settings", async () => {
+  test("the e-mail is asked in the app's own dialog, with the server's reason in its field, from the private space card and from settings", async () => {
     const email = `taken-${Date.now()}@example.com`;
     const first = await e2e.browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
     const a = await first.newPage();
     await home(a, e2e.server.url);
-    let answer = 'not-an-email';
-    a.on('dialog', (dialog) => void dialog.accept(answer));
+    // The browser's prompt() is never used.
+    let prompted = false;
+    a.on('dialog', (dialog) => {
+      prompted = true;
+      void dialog.dismiss();
+    });
     await a.getByRole('button', { name: 'Save', exact: true }).click();
-    const invalid = toasts(a).filter({ hasText: 'Failed to connect email' });
-    await invalid.getByText('Please enter a valid e-mail address').waitFor();
-    answer = email;
-    await a.getByRole('button', { name: 'Save', exact: true }).click();
-    await toasts(a).filter({ hasText: 'Email connected!' }).waitFor();
+    const dialog = a.getByRole('dialog', { name: 'Your private prayer space' });
+    const field = dialog.getByRole('textbox', { name: 'E-mail address' });
+    await field.fill('not-an-email');
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await dialog.getByText('Please enter a valid e-mail address').waitFor();
+    assert.equal(await field.getAttribute('aria-invalid'), 'true');
+    assert.equal(await toasts(a).count(), 0, 'no toast covers the dialog');
+    await saveScreenshot(a, 'email-dialog-error');
+    await field.fill(email);
+    assert.equal(await dialog.getByText('Please enter a valid e-mail address').count(), 0, 'the error leaves as the field is fixed');
+    await field.press('Enter');
+    // Pending until the mailed link is opened (issue 31; tests/e2e/accounts.test.ts opens it):
+    // confirmed here as that link does, so that the address is taken.
+    await toasts(a).filter({ hasText: 'Check your inbox' }).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await e2e.server.prisma.user.updateMany({ where: { pendingEmail: email }, data: { email, pendingEmail: null, isAnonymous: false } });
 
-    const second = await e2e.browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
+    const second = await e2e.browser.newContext({ viewport: PHONE, serviceWorkers: 'block', locale: 'ar' });
     const b = await second.newPage();
     await home(b, e2e.server.url);
-    b.on('dialog', (dialog) => void dialog.accept(email));
-    await b.getByRole('button', { name: 'Settings' }).click();
-    await b.getByRole('button', { name: 'Add Email' }).click();
-    await toasts(b).filter({ hasText: 'Failed to connect email' }).getByText('This e-mail is already connected to another prayer space').waitFor();
+    b.on('dialog', (dialog) => {
+      prompted = true;
+      void dialog.dismiss();
+    });
+    await b.getByRole('button', { name: ar['home.settings'], exact: true }).click();
+    await b.getByRole('button', { name: ar['settings.addEmail'] }).click();
+    const settingsDialog = b.getByRole('dialog', { name: ar['settings.addEmail'] });
+    await settingsDialog.getByRole('textbox').fill(email);
+    await settingsDialog.getByRole('button', { name: ar['common.save'], exact: true }).click();
+    await settingsDialog.locator('.mantine-TextInput-error').waitFor();
+    // Right to left around the address, which itself reads left to right.
+    assert.equal(await b.evaluate(() => document.documentElement.dir), 'rtl');
+    assert.equal(await settingsDialog.getByRole('textbox').evaluate((el) => getComputedStyle(el).direction), 'ltr');
+    assert.equal(await settingsDialog.locator('label').evaluate((el) => getComputedStyle(el).direction), 'rtl');
     await saveScreenshot(b, 'settings-email-error');
+    assert.equal(prompted, false, "no browser prompt()");
     await first.close();
     await second.close();
   });
 
-  test('offsets are clamped to ±30 as typed, text becomes 0, and Reset to Defaults saves the defaults', async () => {
+  test('an offset out of range or not a number stays as typed with the range beside it, saving waits; Reset to Defaults saves the defaults', async () => {
     const context = await e2e.browser.newContext({ viewport: DESKTOP, serviceWorkers: 'block' });
     const page = await context.newPage();
     await home(page, e2e.server.url);
@@ -125,14 +152,23 @@ describe('What a new user hit in the browser', { timeout: 300_000 }, () => {
     const sheet = page.getByRole('dialog', { name: 'Prayer Time Settings' });
     await sheet.waitFor();
     const offset = (name: string) => sheet.getByRole('textbox', { name, exact: true });
-    await offset('Fajr').fill('45');
-    assert.equal(await offset('Fajr').inputValue(), '30');
-    await offset('Isha').fill('-40');
-    assert.equal(await offset('Isha').inputValue(), '-30');
-    await offset('Dhuhr').fill('5');
+    const saveButton = sheet.getByRole('button', { name: 'Save Settings' });
+    // Nothing is changed silently: 999 stays 999 and says the range; so does 'abc'.
+    await offset('Fajr').fill('999');
+    assert.equal(await offset('Fajr').inputValue(), '999');
+    assert.equal(await offset('Fajr').getAttribute('aria-invalid'), 'true');
+    await sheet.getByText('Whole minutes from -30 to 30').waitFor();
+    assert.equal(await saveButton.isDisabled(), true, 'saving waits for a valid offset');
     await offset('Dhuhr').fill('abc');
     await offset('Dhuhr').press('Tab');
-    assert.equal(await offset('Dhuhr').inputValue(), '0');
+    assert.equal(await offset('Dhuhr').inputValue(), 'abc');
+    assert.equal(await sheet.getByText('Whole minutes from -30 to 30').count(), 2);
+    await saveScreenshot(page, 'settings-offsets-invalid');
+    await offset('Fajr').fill('30');
+    await offset('Dhuhr').fill('0');
+    await offset('Isha').fill('-30');
+    assert.equal(await sheet.getByText('Whole minutes from -30 to 30').count(), 0);
+    assert.equal(await saveButton.isDisabled(), false);
     await saveScreenshot(page, 'settings-offsets');
     const resetLabelWhole = await sheet
       .getByRole('button', { name: 'Reset to Defaults and Save' })

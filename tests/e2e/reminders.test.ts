@@ -7,8 +7,7 @@
 // subscribe answers with a subscription on the fake service instead.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { globalAgent } from 'node:https';
-import { rootCertificates } from 'node:tls';
+import { getCACertificates, setDefaultCACertificates } from 'node:tls';
 import { after, before, describe, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { startFakePushService, type FakeDevice, type FakePushService } from '../helpers/fake-push.ts';
@@ -17,14 +16,20 @@ import { waitForHome } from './helpers/homePage.ts';
 import { saveScreenshot } from './helpers/screenshots.ts';
 import { e2eSuite } from './helpers/suite.ts';
 
+const defaultCAs = getCACertificates('default');
+
 describe('Prayer reminders in Settings', { timeout: 180_000 }, () => {
   let push: FakePushService;
   before(async () => {
     push = await startFakePushService();
-    // What NODE_EXTRA_CA_CERTS does for a server process: trust the fake service's certificate.
-    globalAgent.options.ca = [...rootCertificates, readFileSync(push.caFile, 'utf8')];
+    // What NODE_EXTRA_CA_CERTS does for a server process: trust the fake service's certificate,
+    // for every TLS connection of this process (the push sender keeps its own keep-alive agent).
+    setDefaultCACertificates([...defaultCAs, readFileSync(push.caFile, 'utf8')]);
   });
-  after(() => push.close());
+  after(() => {
+    setDefaultCACertificates(defaultCAs);
+    return push.close();
+  });
   const e2e = e2eSuite(() => ({ pushAllowedOrigins: [push.origin] }));
   let context: BrowserContext;
   let page: Page;
@@ -85,8 +90,40 @@ describe('Prayer reminders in Settings', { timeout: 180_000 }, () => {
     const [row] = await e2e.server.prisma.pushSubscription.findMany();
     assert.deepEqual([row?.prayers, row?.minutesBefore], [['dhuhr', 'asr', 'maghrib', 'isha'], [10, 0]]);
 
+    // Suhoor, and its minutes before imsak: out of range says so and saves nothing; 45 is saved and shown again from the device.
+    const suhoorLabel = 'Suhoor: minutes before imsak';
+    assert.equal(await section.getByLabel(suhoorLabel).count(), 0, 'shown only with suhoor chosen');
+    await section.locator('label', { hasText: 'Suhoor, before imsak' }).click();
+    const suhoorMinutes = section.getByLabel(suhoorLabel);
+    await suhoorMinutes.waitFor();
+    assert.equal(await suhoorMinutes.inputValue(), '30');
+    const waitForRow = async (ok: (r: { extras: string[]; suhoorMinutes: number }) => boolean) => {
+      for (let i = 0; i < 50; i++) {
+        const [r] = await e2e.server.prisma.pushSubscription.findMany();
+        if (r && ok(r)) return r;
+        await new Promise((res) => setTimeout(res, 100));
+      }
+      return (await e2e.server.prisma.pushSubscription.findMany())[0];
+    };
+    assert.deepEqual((await waitForRow((r) => r.extras.includes('suhoor')))?.extras, ['suhoor']);
+    await suhoorMinutes.fill('75');
+    await suhoorMinutes.press('Tab');
+    await section.getByText('Between 0 and 60 minutes').waitFor();
+    await suhoorMinutes.fill('45');
+    await suhoorMinutes.press('Tab');
+    assert.equal((await waitForRow((r) => r.suhoorMinutes === 45))?.suhoorMinutes, 45);
+    assert.equal(await section.getByText('Between 0 and 60 minutes').count(), 0);
+    // Settings closed and opened again (a reload would lose the faked subscription): the saved device's minutes.
+    await page.keyboard.press('Escape');
+    await section.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByTestId('reminders').getByLabel(suhoorLabel).waitFor();
+    assert.equal(await page.getByTestId('reminders').getByLabel(suhoorLabel).inputValue(), '45', 'shown from the saved device');
+    await page.getByTestId('reminders').scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'settings-reminders-suhoor');
+
     const from = push.deliveries.length;
-    await section.getByRole('button', { name: 'Send test reminder' }).click();
+    await page.getByTestId('reminders').getByRole('button', { name: 'Send test reminder' }).click();
     await page.getByText('Test reminder sent').waitFor();
     const [delivered] = await push.waitFor(from + 1).then((all) => all.slice(from));
     assert.equal(delivered!.payload.title, 'Test reminder');

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { computePrayerTimes, hijriDate, hijriDateLine, todayAt, type PlaceInput } from '../../client/src/prayer/index.ts';
+import { computePrayerTimes, hijriDate, hijriDateLine, todayAt, type PlaceInput } from '@prayer-companion/engine';
 import { DESKTOP, PHONE } from './helpers/browser.ts';
 import { e2eSuite } from './helpers/suite.ts';
 import { waitForHome } from './helpers/homePage.ts';
@@ -15,7 +15,7 @@ import { saveScreenshot } from './helpers/screenshots.ts';
 // A new visitor's place (no saved location).
 const LONDON: PlaceInput = { latitude: 51.5074, longitude: -0.1278, timezone: 'Europe/London', countryCode: 'GB' };
 // The East London Mosque's 2025 timetable (vendored); the test pastes its first 30 days.
-const LONDON_YEAR = readFileSync(new URL('../../client/src/prayer/refdata/official/london-east-london-mosque-2025.csv', import.meta.url), 'utf8');
+const LONDON_YEAR = readFileSync(new URL('../../packages/prayer-engine/fixtures/official/london-east-london-mosque-2025.csv', import.meta.url), 'utf8');
 const londonDay = () => todayAt(LONDON.timezone, new Date());
 
 async function violations(page: Page, include?: string, impacts = ['serious', 'critical']): Promise<string[]> {

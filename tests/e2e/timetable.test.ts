@@ -13,7 +13,7 @@ import {
   todayAt,
   TIME_NAMES,
   type PlaceInput,
-} from '../../client/src/prayer/index.ts';
+} from '@prayer-companion/engine';
 import { DESKTOP, PHONE } from './helpers/browser.ts';
 import { FIVE, shownTimes, waitForHome } from './helpers/homePage.ts';
 import { saveScreenshot } from './helpers/screenshots.ts';

@@ -47,6 +47,37 @@ function certificate(): { key: Buffer; cert: Buffer; caFile: string } {
   return { key: readFileSync(key), cert: readFileSync(cert), caFile: cert };
 }
 
+/**
+ * An https listener on a fixed address (127.0.0.1:443 for the SSRF tests) that
+ * counts every TCP connection and every request it gets: a server under test
+ * that must not call it leaves both at zero.
+ */
+export interface TlsTrap {
+  connections: number;
+  requests: string[];
+  close(): Promise<void>;
+}
+
+export async function startTlsTrap(port: number, host = '127.0.0.1'): Promise<TlsTrap> {
+  const { key, cert } = certificate();
+  const trap: TlsTrap = { connections: 0, requests: [], close: async () => undefined };
+  const server: Server = createServer({ key, cert }, (req, res) => {
+    trap.requests.push(`${req.method} ${req.url}`);
+    res.writeHead(201).end();
+  });
+  server.on('connection', () => void trap.connections++);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
+  trap.close = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return trap;
+}
+
 export async function startFakePushService(): Promise<FakePushService> {
   const { key, cert, caFile } = certificate();
   const devices = new Map<string, { ecdh: ECDH; auth: string; answers: number[] }>();

@@ -32,8 +32,15 @@ export async function spawnServer(env: Record<string, string | undefined>): Prom
   child.stderr!.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const started = Date.now();
+  // 60 s: three servers starting their embedded databases at once on a loaded machine took
+  // more than 30 (a quiet CI run takes a few seconds).
   while (!output.includes('"listening"')) {
-    if (child.exitCode !== null || Date.now() - started > 30_000) throw new Error(`server did not start:\n${output}`);
+    if (child.exitCode !== null || Date.now() - started > 60_000) {
+      // A server that comes up after all would outlive its test and keep the test file's
+      // process from ever ending (seen on a loaded machine): it goes with the failure.
+      child.kill('SIGKILL');
+      throw new Error(`server did not start:\n${output}`);
+    }
     await new Promise((r) => setTimeout(r, 50));
   }
   return { url: `http://127.0.0.1:${port}`, child, output: () => output, exited };

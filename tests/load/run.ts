@@ -5,7 +5,7 @@
 import { createSchema } from '../../bench/lib/postgres.ts';
 import { startBenchServer } from '../../bench/lib/benchServer.ts';
 import { seedPosts, seedUsers } from '../../bench/lib/seed.ts';
-import { summary, sleep } from '../../bench/lib/stats.ts';
+import { summary, sleep } from '../../bench/lib/percentiles.ts';
 import { act, type Ack, type Actor, type Tally } from './actions.ts';
 import { subscribe, type Subscriber } from './subscriber.ts';
 import { findCounterDrift, findLostWrites } from './verify.ts';

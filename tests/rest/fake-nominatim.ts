@@ -1,6 +1,7 @@
 // A Nominatim stand-in on 127.0.0.1 (tests never reach the internet). It records
 // every request, so tests can prove caching, spacing and the User-Agent, and it
-// misbehaves on request: q=fail → 500, q=slow → answers after 3 s, q=notjson → HTML.
+// misbehaves on request: q=fail → 500, q=slow → answers after 3 s, q=notjson → HTML,
+// q=crlf and lat=12.34 → names holding line breaks.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -32,10 +33,15 @@ const LONDON = [
   { lat: 'not a number', lon: '0', name: 'Broken' },
 ];
 
+/** Names carrying line breaks and other controls, as a poisoned or broken upstream might send (issue 28). */
+const CRLF = [place('Evil\r\nBEGIN:VEVENT\r\nSUMMARY:Injected', 'Sta\tte', 'Coun\u0085try\u2028X', 'pk', 30, 70)];
+
 const MANY = Array.from({ length: 14 }, (_, i) => place(`Town ${i}`, 'Punjab', 'Pakistan', 'pk', 31 + i / 10, 74));
 
 function reverseAnswer(lat: number) {
   if (lat === 0) return { error: 'Unable to geocode' };
+  if (lat === 12.34)
+    return { display_name: 'Far\r\nX-WR-CALNAME:Owned', address: { city: 'Far\nTown', country: 'Some\rwhere', country_code: 'pk' } };
   if (lat === 21.4225)
     return {
       display_name: 'Makkah, Makkah Region, Saudi Arabia',
@@ -57,7 +63,7 @@ export async function startFakeNominatim(): Promise<FakeNominatim> {
     if (q === 'fail' || url.searchParams.get('lat') === '13.1300') return void res.writeHead(500).end('upstream broke');
     if (q === 'notjson') return void res.writeHead(200, { 'content-type': 'text/html' }).end('<html>rate limited</html>');
     if (q === 'slow') return void setTimeout(() => json([]), 3000).unref();
-    if (url.pathname === '/search') return json(q.toLowerCase() === 'london' ? LONDON : q === 'many' ? MANY : []);
+    if (url.pathname === '/search') return json(q.toLowerCase() === 'london' ? LONDON : q === 'many' ? MANY : q === 'crlf' ? CRLF : []);
     if (url.pathname === '/reverse') return json(reverseAnswer(Number(url.searchParams.get('lat'))));
     res.writeHead(404).end();
   });

@@ -3,9 +3,9 @@
 // payload checks and the GraphQL-error mapping (an unexpected error is a generic 500).
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createThrottle, QueueFullError } from '../../server/geo/throttle.ts';
-import { toCityResults, toReversePlace } from '../../server/geo/places.ts';
-import { createGeoService } from '../../server/geo/service.ts';
+import { createThrottle, QueueFullError } from '../../server/domain/geo/throttle.ts';
+import { toCityResults, toReversePlace } from '../../server/domain/geo/places.ts';
+import { createGeoService } from '../../server/domain/geo/service.ts';
 import { GraphQLError, locatedError } from 'graphql';
 import { toRestError } from '../../server/http/rest/errors.ts';
 import { AppError, notFound } from '../../server/errors.ts';

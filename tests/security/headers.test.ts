@@ -7,6 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request } from 'node:http';
 import { bootServer, type TestServer } from '../helpers/server.ts';
+import { tileOrigin } from '../../server/http/app.ts';
+import { configFromEnv } from '../../server/config.ts';
 
 function directives(policy: string | null): Map<string, string[]> {
   assert.ok(policy, 'a Content-Security-Policy header');
@@ -73,6 +75,16 @@ describe('security headers', () => {
     });
     assert.doesNotMatch(odd, /evil/);
     assert.match(odd, /connect-src 'self' https:\/\/eu\.i\.posthog\.com;/);
+  });
+
+  test("img-src: the site, data: URLs and the map tiles' origin (MAP_TILE_URL, OpenStreetMap's by default) only", async () => {
+    const response = await fetch(`${server.url}/`);
+    assert.deepEqual(directives(response.headers.get('content-security-policy')).get('img-src'), ["'self'", 'data:', 'https://tile.openstreetmap.org']);
+    assert.deepEqual(tileOrigin('https://{s}.tiles.example/osm/{z}/{x}/{y}.png'), ['https://*.tiles.example'], 'subdomains as a wildcard');
+    assert.equal(configFromEnv({ MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png' }).mapTileUrl, 'http://127.0.0.1:9/{z}/{x}/{y}.png');
+    for (const bad of ['javascript:alert(1)//{z}{x}{y}', 'https://tiles.example/no-placeholders.png', "https://a.example 'unsafe-inline'/{z}/{x}/{y}"]) {
+      assert.throws(() => configFromEnv({ MAP_TILE_URL: bad }), /MAP_TILE_URL/, bad);
+    }
   });
 
   test('GraphiQL: no other host, no inline script, and its files are served here', async () => {

@@ -9,7 +9,9 @@ import { backends, bootServer, type TestServer } from '../helpers/server.ts';
 import { TestBrowser } from '../helpers/client.ts';
 import { call } from '../rest/api.ts';
 import { hashToken } from '../../server/auth/tokens.ts';
-import { computePrayerTimes, normalizePrayerSettings, todayAt, type PlaceInput } from '../../client/src/prayer/index.ts';
+import { computePrayerTimes, hijriDate, normalizePrayerSettings, todayAt, type PlaceInput } from '@prayer-companion/engine';
+import { islamicDay, notedDay } from '@prayer-companion/engine/islamicDays';
+import { buildFeed } from '../../server/domain/calendar/ics.ts';
 
 const JAKARTA = {
   name: 'Jakarta, Indonesia', city: 'Jakarta', country: 'Indonesia', country_code: 'ID',
@@ -21,6 +23,7 @@ const SETTINGS = {
 };
 const PLACE: PlaceInput = { latitude: JAKARTA.latitude, longitude: JAKARTA.longitude, timezone: JAKARTA.timezone, countryCode: 'ID' };
 const FIVE = ['Fajr', 'Dhuhr', 'Asr', 'Maghrib', 'Isha'];
+const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 interface ParsedEvent {
   uid: string;
@@ -80,7 +83,11 @@ for (const backend of backends()) {
       assert.equal(feed.status, 200);
       assert.match(feed.type, /^text\/calendar/);
       assert.match(feed.headers.get('cache-control') ?? '', /private/);
-      const events = parseFeed(feed.text);
+      // Imsak joins the prayers on the days of Ramadan only (checked below on a feed built in Ramadan).
+      const all = parseFeed(feed.text);
+      const events = all.filter((e) => e.summary !== 'Imsak');
+      const ramadanDays = Array.from({ length: 30 }, (_, i) => addDays(todayAt(JAKARTA.timezone, new Date()), i)).filter((d) => hijriDate(d)?.month === 9);
+      assert.equal(all.length - events.length, ramadanDays.length);
       assert.equal(events.length, 150);
       assert.equal(new Set(events.map((e) => e.uid)).size, 150, 'unique UIDs');
       const settings = normalizePrayerSettings(SETTINGS, { countryCode: 'ID', latitude: JAKARTA.latitude, longitude: JAKARTA.longitude });
@@ -126,7 +133,7 @@ for (const backend of backends()) {
 
     test('alarms: stored with the feed, or ?alarm= on the URL; a bad value is 400', async () => {
       const { url } = await userWithFeed(server, 10);
-      const events = parseFeed((await fetchFeed(url)).text);
+      const events = parseFeed((await fetchFeed(url)).text).filter((e) => FIVE.includes(e.summary));
       assert.ok(events.every((e) => e.alarms.length === 1 && e.alarms[0] === -600), 'ten minutes before');
       const atTime = parseFeed((await fetchFeed(`${url}?alarm=0`)).text);
       assert.ok(atTime.every((e) => e.alarms[0] === 0));
@@ -172,6 +179,47 @@ for (const backend of backends()) {
       assert.equal((await call(nobody, 'DELETE', '/api/calendar')).status, 401);
     });
 
+    test('the days of the Islamic year: only when asked for (REST and GraphQL), as all-day events on the engine’s days; imsak saved with the settings', async () => {
+      const browser = new TestBrowser(server.url);
+      const me = await browser.signUp({ location: JAKARTA });
+      const plain = await call(browser, 'POST', '/api/calendar');
+      assert.equal(plain.body.islamicDays, false);
+      assert.ok(parseFeed((await fetchFeed(plain.body.url as string)).text).every((e) => e.summary === 'Imsak' || FIVE.includes(e.summary)));
+      const bad = await call(browser, 'POST', '/api/calendar', { islamicDays: 'yes' });
+      assert.equal(bad.status, 400);
+      const made = await call(browser, 'POST', '/api/calendar', { islamicDays: true });
+      assert.equal(made.status, 201);
+      assert.equal(made.body.islamicDays, true);
+      assert.equal((await browser.ok('{ calendarFeed { islamicDays } }')).calendarFeed.islamicDays, true);
+      const events = parseFeed((await fetchFeed(made.body.url as string)).text);
+      const days = events.filter((e) => e.uid.includes('-islamic-day-'));
+      // Whatever today is, the next 30 days hold the white days (13th–15th) of some month.
+      const today = todayAt(JAKARTA.timezone, new Date());
+      const expected = Array.from({ length: 30 }, (_, i) => addDays(today, i)).filter((d) => {
+        const h = hijriDate(d)!;
+        return notedDay(h.day, islamicDay(h, new Date(`${d}T12:00:00Z`).getUTCDay())) !== null;
+      });
+      assert.ok(expected.length >= 3, expected.join());
+      assert.deepEqual(days.map((e) => e.uid.slice(0, 10)).sort(), expected);
+      assert.ok(days.some((e) => /white days/.test(e.summary)), days.map((e) => e.summary).join(' | '));
+
+      // imsak_minutes: 0-30, saved (REST and GraphQL), 400 otherwise and nothing changes.
+      for (const wrong of [31, -1, 2.5]) {
+        const refused = await call(browser, 'PATCH', `/api/users/${me.id}`, { prayerSettings: { ...SETTINGS, imsak_minutes: wrong } });
+        assert.equal(refused.status, 400, String(wrong));
+        assert.equal((refused.body as { error: { code: string } }).error.code, 'BAD_USER_INPUT');
+      }
+      assert.equal((await call(browser, 'PATCH', `/api/users/${me.id}`, { prayerSettings: SETTINGS })).status, 200);
+      assert.equal((await browser.ok('{ me { prayerSettings { imsak_minutes } } }')).me.prayerSettings.imsak_minutes, 10);
+      const saved = await call(browser, 'PATCH', `/api/users/${me.id}`, { prayerSettings: { ...SETTINGS, imsak_minutes: 15 } });
+      assert.equal(saved.status, 200, JSON.stringify(saved.body));
+      assert.equal((saved.body as { prayerSettings: { imsak_minutes: number } }).prayerSettings.imsak_minutes, 15);
+      assert.equal((await browser.ok('{ me { prayerSettings { imsak_minutes } } }')).me.prayerSettings.imsak_minutes, 15);
+      const gqlBad = await browser.gql('mutation($s: PrayerSettingsInput) { updateProfile(input: { prayerSettings: $s }) { id } }', { s: { ...SETTINGS, imsak_minutes: 45 } });
+      assert.equal(gqlBad.errors?.[0]?.extensions?.code, 'BAD_USER_INPUT');
+      assert.equal((await browser.ok('{ me { prayerSettings { imsak_minutes } } }')).me.prayerSettings.imsak_minutes, 15);
+    });
+
     test('GraphQL: create, see, revoke; creation is rate limited per user', async () => {
       const browser = new TestBrowser(server.url);
       await browser.signUp({ location: JAKARTA });
@@ -195,3 +243,35 @@ for (const backend of backends()) {
     });
   });
 }
+
+test('a feed built inside Ramadan 1448 carries imsak on the days of Ramadan, in the user’s language and with their minutes', () => {
+  const settings = { ...SETTINGS, imsak_minutes: 15 };
+  const text = buildFeed({
+    feedId: 'f',
+    location: JAKARTA,
+    prayerSettings: settings,
+    language: 'ar',
+    alarmMinutes: null,
+    islamicDays: true,
+    now: new Date('2027-02-20T00:00:00Z'),
+  });
+  const events = parseFeed(text);
+  const imsaks = events.filter((e) => e.uid.includes('-imsak-'));
+  // 20 Feb to 21 Mar: Ramadan 1448 (Umm al-Qura) runs to 8 March.
+  const ramadan = Array.from({ length: 30 }, (_, i) => addDays('2027-02-20', i)).filter((d) => hijriDate(d)?.month === 9);
+  assert.deepEqual(imsaks.map((e) => e.uid.slice(0, 10)), ramadan);
+  const normalized = normalizePrayerSettings(settings, { countryCode: 'ID', latitude: JAKARTA.latitude, longitude: JAKARTA.longitude });
+  for (const event of imsaks) {
+    const day = computePrayerTimes(PLACE, event.uid.slice(0, 10), normalized)!;
+    assert.equal(event.start.getTime(), day.instants.imsak.getTime());
+    assert.equal(day.instants.fajr.getTime() - event.start.getTime(), 15 * 60_000);
+    assert.equal(event.summary, 'الإمساك');
+  }
+  // Islamic days in Arabic, from the app's own catalog: Eid al-Fitr on 1 Shawwal.
+  const eid = events.find((e) => e.uid.includes('-islamic-day-') && e.summary.includes('عيد الفطر'));
+  assert.ok(eid, events.filter((e) => e.uid.includes('-islamic-day-')).map((e) => e.summary).join(' | '));
+  assert.equal(eid.uid.slice(0, 10), addDays(ramadan[ramadan.length - 1]!, 1));
+  // Before Ramadan or after it, a feed has none.
+  const november = parseFeed(buildFeed({ feedId: 'f', location: JAKARTA, prayerSettings: settings, alarmMinutes: null, now: new Date('2026-11-01T00:00:00Z') }));
+  assert.equal(november.filter((e) => e.uid.includes('-imsak-') || e.uid.includes('-islamic-day-')).length, 0);
+});

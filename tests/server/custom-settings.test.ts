@@ -72,5 +72,35 @@ for (const backend of backends()) {
       const stored = await server.db.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
       assert.deepEqual((stored.prayerSettings as { params: unknown }).params, { ...RECIPE });
     });
+
+    // Issue 30, item 8: where the recipe was matched, so Home can tell a move from the mosque.
+    test('the place a recipe was fitted at round-trips on GraphQL and REST; half a place or one off the globe is 400', async () => {
+      const browser = new TestBrowser(server.url);
+      const user = await browser.signUp();
+      const PLACED = `mutation($s: PrayerSettingsInput!) { updateProfile(input: { prayerSettings: $s }) { prayerSettings { params { label fitted_latitude fitted_longitude } } } }`;
+      const at = { ...CUSTOM, params: { ...RECIPE, fitted_latitude: 51.5074, fitted_longitude: -0.1278 } };
+      const saved = (await browser.ok(PLACED, { s: at })).updateProfile.prayerSettings.params;
+      assert.deepEqual(saved, { label: 'Masjid An-Nur', fitted_latitude: 51.5074, fitted_longitude: -0.1278 });
+      const rest = (await (await browser.fetch(`/api/users/${user.id}`)).json()) as { prayerSettings: { params: Record<string, unknown> } };
+      assert.equal(rest.prayerSettings.params.fitted_latitude, 51.5074);
+      assert.equal(rest.prayerSettings.params.fitted_longitude, -0.1278);
+      for (const [params, message] of [
+        [{ ...RECIPE, fitted_latitude: 51.5 }, /both a latitude and a longitude/],
+        [{ ...RECIPE, fitted_latitude: 95, fitted_longitude: 0 }, /fitted latitude/],
+        [{ ...RECIPE, fitted_latitude: 10, fitted_longitude: 181 }, /fitted longitude/],
+      ] as const) {
+        const result = await browser.gql(PLACED, { s: { ...CUSTOM, params } });
+        assert.equal(result.errors?.[0]?.extensions?.code, 'BAD_USER_INPUT');
+        assert.match(result.errors?.[0]?.message ?? '', message);
+      }
+      const restBad = await browser.fetch(`/api/users/${user.id}`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ prayerSettings: { ...CUSTOM, params: { ...RECIPE, fitted_longitude: 3 } } }),
+      });
+      assert.equal(restBad.status, 400);
+      const stored = await server.db.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+      assert.equal((stored.prayerSettings as { params: { fitted_latitude: number } }).params.fitted_latitude, 51.5074);
+    });
   });
 }

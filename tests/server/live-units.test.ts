@@ -8,8 +8,8 @@ import { GraphQLInt, GraphQLObjectType, GraphQLSchema, GraphQLString, parse, sub
 import { createLivePubSub } from '../../server/live/pubsub.ts';
 import { createSharedStreams, selectsOnlyPublicTypes } from '../../server/live/shared-streams.ts';
 import { EventQueue, MAX_QUEUED_EVENTS } from '../../server/live/event-queue.ts';
-import { afterResponseOf, publishAfterResponse } from '../../server/after-response.ts';
-import type { DuaLikesEvent } from '../../server/events.ts';
+import { afterResponseOf, publishAfterResponse } from '../../server/domain/events/after-response.ts';
+import type { DuaLikesEvent } from '../../server/domain/events/events.ts';
 
 const nextTurn = () => new Promise((r) => setImmediate(r));
 

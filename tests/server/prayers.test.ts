@@ -4,9 +4,9 @@ import assert from 'node:assert/strict';
 import { backends, bootServer, type TestServer } from '../helpers/server.ts';
 import { TestBrowser } from '../helpers/client.ts';
 import { placeAtHour } from '../helpers/places.ts';
-import { prayerStats, reflectionStreak } from '../../server/stats.ts';
-import { checkReflectionDay } from '../../server/day-rules.ts';
-import { addDays, dateInZone } from '../../server/time.ts';
+import { prayerStats, reflectionStreak } from '../../server/domain/prayers/prayer-stats.ts';
+import { checkReflectionDay } from '../../server/domain/prayers/day-rules.ts';
+import { addDays, dateInZone } from '../../server/domain/prayers/local-days.ts';
 
 const PRAYERS = ['fajr', 'dhuhr', 'asr', 'maghrib', 'isha'];
 const place = (timezone: string) => ({

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { test } from 'node:test';
-import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from '../../server/rate-limit.ts';
+import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from '../../server/security/rate-limit.ts';
 
 const limited = (error: unknown) => (error as { extensions?: { code?: string } }).extensions?.code === 'RATE_LIMITED';
 const key = () => `test:${randomBytes(6).toString('hex')}`;

@@ -18,7 +18,7 @@ test('schema.graphql is what the code prints (run `npm run schema:print` after c
 /** One value for every scalar field of every model, as a round trip must return it. */
 const SAMPLE: Record<string, Record<string, unknown>> = {
   User: {
-    linkId: 'roundtrip-link-0000000001', email: 'round@trip.test', isAnonymous: false,
+    linkId: 'roundtrip-link-0000000001', email: 'round@trip.test', pendingEmail: 'next@trip.test', isAnonymous: false,
     location: { city: 'Makkah', latitude: 21.4225 }, prayerSettings: { calc_method: 'UmmAlQura' }, language: 'ar',
     utmParams: { utm_source: 'x' }, createdAt: new Date('2026-01-02T03:04:05.006Z'), lastSeenAt: new Date('2026-01-02T03:04:05.007Z'),
   },
@@ -37,16 +37,34 @@ const SAMPLE: Record<string, Record<string, unknown>> = {
   },
   DuaLike: { createdAt: new Date('2026-01-02T12:00:00Z') },
   Reflection: { date: '2026-01-02', mood: 'Calm', goal: 'Work', concern: 'Faith', createdAt: new Date('2026-01-02T12:00:00Z') },
-  CalendarFeed: { tokenHash: 'e'.repeat(64), alarmMinutes: 10, createdAt: new Date('2026-01-02T12:00:00Z') },
+  CalendarFeed: { tokenHash: 'e'.repeat(64), alarmMinutes: 10, islamicDays: true, createdAt: new Date('2026-01-02T12:00:00Z'), version: 'v'.repeat(43), versionAt: new Date('2026-01-02T00:00:00Z') },
   PushKey: { publicKey: 'B'.repeat(87), privateKey: 'p'.repeat(43), createdAt: new Date('2026-01-02T12:00:00Z') },
   PushSubscription: {
     endpoint: 'https://fcm.googleapis.com/fcm/send/abc', p256dh: 'B'.repeat(87), auth: 'a'.repeat(22), prayers: ['fajr', 'isha'], minutesBefore: [0, 10],
+    extras: ['suhoor', 'month_start'], suhoorMinutes: 45,
     plannedUntil: new Date('2026-01-03T12:00:00Z'), createdAt: new Date('2026-01-02T12:00:00Z'), updatedAt: new Date('2026-01-02T12:00:01Z'),
   },
   PushJob: {
     prayer: 'asr', prayerAt: new Date('2026-01-02T14:00:00Z'), clock: '17:00', minutesBefore: 10, dueAt: new Date('2026-01-02T13:50:00Z'), attempts: 1,
     nextAttemptAt: new Date('2026-01-02T13:50:30Z'), doneAt: new Date('2026-01-02T13:50:01Z'), outcome: 'sent',
+    title: 'East London Mosque', body: 'Isha iqama is now 20:15 at East London Mosque', url: '/m/east-london-mosque',
   },
+  IdempotencyKey: { key: 'k-1', requestHash: 'c'.repeat(64), response: { id: 'x' }, createdAt: new Date('2026-01-02T12:00:00Z') },
+  EmailToken: { tokenHash: 'd'.repeat(64), purpose: 'verify', email: 'next@trip.test', expiresAt: new Date('2026-01-03T12:00:00Z'), createdAt: new Date('2026-01-02T12:00:00Z') },
+  FastDay: { date: '2027-02-08', status: 'not_fasted', updatedAt: new Date('2027-02-08T12:00:00Z') },
+  MissedPrayer: { date: '2026-01-02', prayer: 'fajr', createdAt: new Date('2026-01-03T12:00:00Z') },
+  MadeUpPrayer: { date: '2026-01-04', prayer: 'fajr', createdAt: new Date('2026-01-04T12:00:00Z') },
+  ExcusedRange: { from: '2026-01-05', to: '2026-01-09', createdAt: new Date('2026-01-05T12:00:00Z') },
+  HijriAnnouncement: { country: 'TR', month: '1448-09', start: '2027-02-09', createdAt: new Date('2026-11-26T12:00:00Z'), updatedAt: new Date('2026-11-26T12:00:01Z') },
+  Mosque: {
+    slug: 'east-london-mosque', name: 'مسجد', city: 'London', countryCode: 'GB', latitude: 51.5176, longitude: -0.0654, timezone: 'Europe/London',
+    language: 'ar', prayerSettings: { calc_method: 'Custom', params: { fajr_angle: 18 } }, timetable: [{ date: '2026-01-02', fajr: '06:26' }],
+    iqama: [{ prayer: 'isha', fixed: '20:15' }], jumuah: ['12:45', '13:30'], eid: [{ date: '2027-03-10', time: '07:30' }], adminTokenHash: 'c'.repeat(64),
+    hiddenAt: new Date('2026-01-03T00:00:00Z'), reportAnswer: 'Answered', createdAt: new Date('2026-01-02T12:00:00Z'), updatedAt: new Date('2026-01-02T12:00:01Z'),
+  },
+  MosqueAnnouncement: { text: 'Dinner on Saturday', expiresAt: new Date('2026-01-09T00:00:00Z'), createdAt: new Date('2026-01-02T12:00:00Z') },
+  MosqueFollow: { notify: true, iqamaReminder: 10, createdAt: new Date('2026-01-02T12:00:00Z') },
+  MosqueReport: { reason: 'Wrong times', answeredAt: new Date('2026-01-03T00:00:00Z'), createdAt: new Date('2026-01-02T12:00:00Z') },
   AnalyticsEvent: { name: 'page_view', props: { path: '/' }, utmParams: { utm_campaign: 'c' }, occurredAt: new Date('2026-01-02T12:00:00Z'), receivedAt: new Date('2026-01-02T12:00:01Z') },
 };
 
@@ -67,7 +85,7 @@ for (const backend of backends()) {
         const models = getDatamodel().datamodel.models;
         for (const [name, model] of Object.entries(models)) {
           const scalars = model.fields.filter((f) => f.kind === 'scalar' || f.kind === 'enum').map((f) => f.name);
-          const expected = scalars.filter((f) => !['id', 'userId', 'postId', 'commentId', 'duaId', 'parentCommentId', 'subscriptionId'].includes(f) && !(name === 'PushKey' && f === 'id'));
+          const expected = scalars.filter((f) => !['id', 'userId', 'postId', 'commentId', 'duaId', 'parentCommentId', 'subscriptionId', 'mosqueId', 'createdById'].includes(f) && !(name === 'PushKey' && f === 'id'));
           assert.deepEqual(Object.keys(SAMPLE[name] ?? {}).sort(), expected.sort(), `sample for ${name}`);
         }
 
@@ -87,7 +105,18 @@ for (const backend of backends()) {
         const key = await p.pushKey.create({ data: { id: 1, ...SAMPLE.PushKey } as never });
         const subscription = await p.pushSubscription.create({ data: { ...SAMPLE.PushSubscription, userId: user.id } as never });
         const job = await p.pushJob.create({ data: { ...SAMPLE.PushJob, subscriptionId: subscription.id } as never });
+        await p.idempotencyKey.create({ data: { ...SAMPLE.IdempotencyKey, userId: user.id } as never });
         const event = await p.analyticsEvent.create({ data: { ...SAMPLE.AnalyticsEvent, userId: user.id } as never });
+        const emailToken = await p.emailToken.create({ data: { ...SAMPLE.EmailToken, userId: user.id } as never });
+        await p.fastDay.create({ data: { ...SAMPLE.FastDay, userId: user.id } as never });
+        await p.missedPrayer.create({ data: { ...SAMPLE.MissedPrayer, userId: user.id } as never });
+        const madeUp = await p.madeUpPrayer.create({ data: { ...SAMPLE.MadeUpPrayer, userId: user.id } as never });
+        const excused = await p.excusedRange.create({ data: { ...SAMPLE.ExcusedRange, userId: user.id } as never });
+        await p.hijriAnnouncement.create({ data: SAMPLE.HijriAnnouncement as never });
+        const mosque = await p.mosque.create({ data: { ...SAMPLE.Mosque, createdById: user.id } as never });
+        const announcement = await p.mosqueAnnouncement.create({ data: { ...SAMPLE.MosqueAnnouncement, mosqueId: mosque.id } as never });
+        await p.mosqueFollow.create({ data: { ...SAMPLE.MosqueFollow, mosqueId: mosque.id, userId: user.id } as never });
+        await p.mosqueReport.create({ data: { ...SAMPLE.MosqueReport, mosqueId: mosque.id, userId: user.id } as never });
 
         const check = (name: string, row: Record<string, unknown> | null) => {
           assert.ok(row, name);
@@ -112,6 +141,17 @@ for (const backend of backends()) {
         check('PushKey', await p.pushKey.findUnique({ where: { id: key.id } }));
         check('PushSubscription', await p.pushSubscription.findUnique({ where: { id: subscription.id } }));
         check('PushJob', await p.pushJob.findUnique({ where: { id: job.id } }));
+        check('IdempotencyKey', await p.idempotencyKey.findUnique({ where: { userId_key: { userId: user.id, key: 'k-1' } } }));
+        check('EmailToken', await p.emailToken.findUnique({ where: { id: emailToken.id } }));
+        check('FastDay', await p.fastDay.findFirst({ where: { userId: user.id } }));
+        check('MissedPrayer', await p.missedPrayer.findFirst({ where: { userId: user.id } }));
+        check('MadeUpPrayer', await p.madeUpPrayer.findUnique({ where: { id: madeUp.id } }));
+        check('ExcusedRange', await p.excusedRange.findUnique({ where: { id: excused.id } }));
+        check('HijriAnnouncement', await p.hijriAnnouncement.findFirst({ where: { country: 'TR' } }));
+        check('Mosque', await p.mosque.findUnique({ where: { id: mosque.id } }));
+        check('MosqueAnnouncement', await p.mosqueAnnouncement.findUnique({ where: { id: announcement.id } }));
+        check('MosqueFollow', await p.mosqueFollow.findUnique({ where: { userId: user.id } }));
+        check('MosqueReport', await p.mosqueReport.findFirst({ where: { mosqueId: mosque.id } }));
 
         // What must never break is enforced by the database itself.
         const refused = async (what: string, write: Promise<unknown>) => assert.rejects(write, Error, what);
@@ -124,7 +164,16 @@ for (const backend of backends()) {
         await refused('second calendar feed', p.calendarFeed.create({ data: { tokenHash: 'd'.repeat(64), userId: user.id } }));
         await refused('second device with one endpoint', p.pushSubscription.create({ data: { ...SAMPLE.PushSubscription, userId: user.id } as never }));
         await refused('one reminder twice', p.pushJob.create({ data: { ...SAMPLE.PushJob, subscriptionId: subscription.id } as never }));
+        await refused('one key twice', p.idempotencyKey.create({ data: { ...SAMPLE.IdempotencyKey, userId: user.id } as never }));
+        await refused('a key for no user', p.idempotencyKey.create({ data: { key: 'k', requestHash: 'h', userId: '00000000-0000-4000-8000-000000000000' } }));
+        await refused('unknown fast status', p.fastDay.create({ data: { date: '2027-02-09', status: 'skipped', userId: user.id } }));
+        await refused('a day missed twice', p.missedPrayer.create({ data: { ...SAMPLE.MissedPrayer, userId: user.id } as never }));
+        await refused('backwards excused range', p.excusedRange.create({ data: { from: '2026-01-09', to: '2026-01-05', userId: user.id } }));
+        await refused('a month announced twice', p.hijriAnnouncement.create({ data: SAMPLE.HijriAnnouncement as never }));
         await refused('dangling post', p.ummahPost.create({ data: { text: 'x', userId: '00000000-0000-4000-8000-000000000000' } }));
+        await refused('second mosque with one slug', p.mosque.create({ data: { ...SAMPLE.Mosque, adminTokenHash: 'b'.repeat(64) } as never }));
+        await refused('second report from one user', p.mosqueReport.create({ data: { ...SAMPLE.MosqueReport, mosqueId: mosque.id, userId: user.id } as never }));
+        await refused('announcement over 280 characters', p.mosqueAnnouncement.create({ data: { text: 'x'.repeat(281), mosqueId: mosque.id } }));
         await refused('negative count', p.ummahPost.update({ where: { id: post.id }, data: { heartsCount: -1 } }));
       } finally {
         await db.close();

@@ -118,15 +118,18 @@ for (const backend of backends()) {
       });
     });
 
-    test('e-mail: normalised, checked, unique across spaces', async () => {
+    test('e-mail: normalised, checked, pending until confirmed, then unique across spaces', async () => {
       const a = new TestBrowser(server.url);
-      await a.signUp();
+      const user = await a.signUp();
       const invalid = await a.gql(`mutation { connectEmail(email: "not-an-email") { id } }`);
       assert.equal(invalid.errors?.[0]?.extensions?.code, 'BAD_USER_INPUT');
-      const ok = await a.ok(`mutation { connectEmail(email: "  Amina@Example.COM ") { email isAnonymous } }`);
-      assert.deepEqual(ok.connectEmail, { email: 'amina@example.com', isAnonymous: false });
+      const ok = await a.ok(`mutation { connectEmail(email: "  Amina@Example.COM ") { email emailVerified isAnonymous } }`);
+      assert.deepEqual(ok.connectEmail, { email: 'amina@example.com', emailVerified: false, isAnonymous: true });
       const b = new TestBrowser(server.url);
       await b.signUp();
+      // Pending blocks no one (the confirmation link itself is tested over SMTP in accounts-email.test.ts).
+      assert.equal((await b.ok(`mutation { connectEmail(email: "amina@example.com") { emailVerified } }`)).connectEmail.emailVerified, false);
+      await server.db.prisma.user.update({ where: { id: user.id }, data: { email: 'amina@example.com', pendingEmail: null, isAnonymous: false } });
       const taken = await b.gql(`mutation { connectEmail(email: "amina@example.com") { id } }`);
       assert.equal(taken.errors?.[0]?.extensions?.code, 'CONFLICT');
       assert.equal(taken.errors?.[0]?.message, 'This e-mail is already connected to another prayer space');
@@ -147,7 +150,8 @@ for (const backend of backends()) {
     test('users online counts distinct recent users and drops them after 5 minutes', async () => {
       const saved = new TestBrowser(server.url);
       const savedUser = await saved.signUp();
-      await saved.ok(`mutation { connectEmail(email: "online-test@example.com") { id } }`);
+      // As a confirmed e-mail leaves it (accounts-email.test.ts opens the real link).
+      await server.db.prisma.user.update({ where: { id: savedUser.id }, data: { email: 'online-test@example.com', isAnonymous: false } });
       const before = (await saved.ok('{ usersOnline { all private saved } }')).usersOnline;
       assert.ok(before.saved >= 1);
       await server.db.prisma.user.update({

@@ -3,13 +3,18 @@
 import { Box, Center, Container, Loader } from '@mantine/core';
 import { Suspense, type ReactNode } from 'react';
 import { useCurrentUser } from '../shared/user/CurrentUserContext.tsx';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { ScreenErrorBoundary } from './ScreenErrorBoundary.tsx';
 import { AnalyticsTracker } from '../features/analytics/AnalyticsTracker.tsx';
 import { LanguageSync } from './LanguageSync.tsx';
 import { IdentityGate } from '../features/identity/IdentityGate.tsx';
 import { BottomNav } from './BottomNav.tsx';
 import { OfflineBanner } from './OfflineBanner.tsx';
 import { useT } from '../shared/i18n/useT.ts';
+import { lazyWithClient, WithClientWhenReady } from '../shared/apollo/WithClient.tsx';
+
+// The followed mosque's times for every screen (issue 33): its own chunk, once the Apollo Client has arrived.
+const FollowedMosqueSync = lazyWithClient(() => import('../features/mosque/FollowedMosqueSync.tsx'));
 
 /** The main landmark, marked with the identity state (tests and styles read it). */
 function Main({ children }: { children: ReactNode }) {
@@ -25,22 +30,29 @@ function Main({ children }: { children: ReactNode }) {
 export function AppLayout() {
   'use memo';
   const t = useT();
+  const { pathname } = useLocation();
   return (
     <IdentityGate>
       <AnalyticsTracker />
       <LanguageSync />
+      <WithClientWhenReady>
+        <FollowedMosqueSync />
+      </WithClientWhenReady>
       <Main>
         <Container size={560} px="md" pt="md">
           <OfflineBanner />
-          <Suspense
-            fallback={
-              <Center py="xl">
-                <Loader aria-label={t('common.loading')} />
-              </Center>
-            }
-          >
-            <Outlet />
-          </Suspense>
+          {/* Keyed by the path: another screen starts without the last one's error. */}
+          <ScreenErrorBoundary key={pathname}>
+            <Suspense
+              fallback={
+                <Center py="xl">
+                  <Loader aria-label={t('common.loading')} />
+                </Center>
+              }
+            >
+              <Outlet />
+            </Suspense>
+          </ScreenErrorBoundary>
         </Container>
       </Main>
       <BottomNav />

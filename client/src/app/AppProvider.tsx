@@ -1,5 +1,5 @@
 // The one provider: Lingui, direction, Mantine (theme, colour scheme, toasts). Apollo's
-// provider sits lower, around the parts that use server data (shared/apollo/WithServer.tsx).
+// provider sits lower, around the parts that use server data (shared/apollo/WithClient.tsx).
 import { I18nProvider } from '@lingui/react';
 import { DirectionProvider, localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -11,6 +11,7 @@ import { i18n } from '../shared/i18n/i18n.ts';
 import { TOAST_MS } from '../shared/ui/toast.ts';
 import { DirectionSync } from './DirectionSync.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
+import toastClasses from './ToastHost.module.css';
 
 // The stored choice (light/dark/auto) wins; 'auto' follows the system.
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'theme' });
@@ -41,6 +42,7 @@ function ToastHost() {
         autoClose={TOAST_MS}
         containerWidth={420}
         zIndex={1000}
+        classNames={{ root: toastClasses.root }}
       />
     </Suspense>
   );

@@ -1,9 +1,13 @@
 // Home with the two sheets it opens. Composed here so the home, location and
 // settings features stay independent of one another.
+import { Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, useState } from 'react';
 import { HomeScreen } from '../features/home/HomeScreen.tsx';
-import { WithServer } from '../shared/apollo/WithServer.tsx';
+import { MovedFromMosqueSlot } from '../features/settings/MovedFromMosqueSlot.tsx';
+import { lazyWithClient, WithClientWhenReady } from '../shared/apollo/WithClient.tsx';
+import { useT } from '../shared/i18n/useT.ts';
+import { LatePart } from '../shared/ui/LatePart.tsx';
 
 // The sheets (and the Mantine parts only they use: Drawer, Modal, inputs, city search)
 // are not needed for Home's first paint, so they load as their own chunks, from the first
@@ -14,6 +18,12 @@ const loadLocationDialog = () => import('../features/location/EditLocationDialog
 const loadSettingsDrawer = () => import('./SettingsDrawer.tsx');
 const EditLocationDialog = lazy(() => loadLocationDialog().then((m) => ({ default: m.EditLocationDialog })));
 const SettingsDrawer = lazy(() => loadSettingsDrawer().then((m) => ({ default: m.SettingsDrawer })));
+
+// Fasts and make-ups (issue 32): below the day's prayers, so its own chunk, out of the first load.
+const LedgerSection = lazy(() => import('../features/ledger/LedgerSection.tsx').then((m) => ({ default: m.LedgerSection })));
+
+// The followed mosque's card (issue 33): its own chunk, once the Apollo Client has arrived.
+const FollowedMosqueCard = lazyWithClient(() => import('../features/mosque/FollowedMosqueCard.tsx'));
 
 const prepareSheet = (sheet: 'location' | 'settings') =>
   void (sheet === 'location' ? loadLocationDialog() : loadSettingsDrawer()).catch(() => undefined);
@@ -27,18 +37,41 @@ function useOpenedOnce(opened: boolean): boolean {
 
 export function HomeRoute() {
   'use memo';
+  const t = useT();
   const [locationOpened, locationDialog] = useDisclosure(false);
   const [settingsOpened, settingsDrawer] = useDisclosure(false);
   const locationMounted = useOpenedOnce(locationOpened);
   const settingsMounted = useOpenedOnce(settingsOpened);
   return (
     <>
-      <HomeScreen onChangeLocation={locationDialog.open} onOpenSettings={settingsDrawer.open} onPrepareSheet={prepareSheet} />
+      <HomeScreen
+        onChangeLocation={locationDialog.open}
+        onOpenSettings={settingsDrawer.open}
+        onPrepareSheet={prepareSheet}
+        ledger={
+          <LatePart>
+            <LedgerSection />
+          </LatePart>
+        }
+        movedNote={<MovedFromMosqueSlot />}
+        mosqueCard={
+          // Its line is held (hidden) until the card's chunk comes: the cards below stay put.
+          <WithClientWhenReady
+            fallback={
+              <Text size="sm" style={{ visibility: 'hidden' }} aria-hidden>
+                {t('mosque.find')}
+              </Text>
+            }
+          >
+            <FollowedMosqueCard />
+          </WithClientWhenReady>
+        }
+      />
       {/* The sheets save to the server: they wait for the Apollo Client, as for their chunk. */}
-      <WithServer>
+      <WithClientWhenReady>
         {locationMounted && <EditLocationDialog opened={locationOpened} onClose={locationDialog.close} />}
         {settingsMounted && <SettingsDrawer opened={settingsOpened} onClose={settingsDrawer.close} />}
-      </WithServer>
+      </WithClientWhenReady>
     </>
   );
 }

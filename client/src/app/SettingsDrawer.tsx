@@ -6,9 +6,11 @@ import { AnalyticsSwitch } from '../features/analytics/AnalyticsSwitch.tsx';
 import { useCurrentUser } from '../shared/user/CurrentUserContext.tsx';
 import { CalendarFeedSection } from '../features/calendar/CalendarFeedSection.tsx';
 import { NightTimesSetting } from '../shared/night/NightTimesSetting.tsx';
+import { MoreTimesSetting } from '../shared/moreTimes/MoreTimesSetting.tsx';
 import { AccountSection } from '../features/settings/AccountSection.tsx';
 import { MatchMosqueSection } from '../features/settings/MatchMosqueSection.tsx';
 import { RemindersSection } from '../features/reminders/RemindersSection.tsx';
+import { LedgerSection } from '../features/ledger/LedgerSection.tsx';
 import { PrayerSettingsForm } from '../features/settings/PrayerSettingsForm.tsx';
 import { LanguageSelect } from '../features/settings/LanguageSelect.tsx';
 import { ThemeToggle } from '../features/settings/ThemeToggle.tsx';
@@ -36,8 +38,11 @@ export function SettingsDrawer({ opened, onClose }: { opened: boolean; onClose: 
         <LanguageSelect />
         <ThemeToggle />
         <NightTimesSetting />
+        <MoreTimesSetting />
         <Divider />
         <RemindersSection />
+        <Divider />
+        <LedgerSection />
         <Divider />
         <CalendarFeedSection />
         <Divider />

@@ -3,18 +3,25 @@
 // render once the Apollo Client has arrived (their data is all the server's).
 // Declarative routing (useRoutes under BrowserRouter), not a data router: the app uses
 // no loaders, actions or fetchers, and the data router's code would weigh on first load.
-import { lazy, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
-import { WithClient } from '../shared/apollo/WithServer.tsx';
+import { WithClient, WithClientWhenReady } from '../shared/apollo/WithClient.tsx';
 import { useLinkId } from '../shared/routing/linkPrefix.ts';
 import { AppLayout } from './AppLayout.tsx';
 import { HomeRoute } from './HomeRoute.tsx';
+import { retryableLazy } from './retryableLazy.tsx';
 
-const UmmahScreen = lazy(() => import('../features/ummah/UmmahScreen.tsx'));
-const DuasScreen = lazy(() => import('../features/duas/DuasScreen.tsx'));
-const ReflectionsScreen = lazy(() => import('../features/reflections/ReflectionsScreen.tsx'));
-const QiblaScreen = lazy(() => import('../features/qibla/QiblaScreen.tsx'));
-const TimetableScreen = lazy(() => import('../features/timetable/TimetableScreen.tsx'));
+const UmmahScreen = retryableLazy(() => import('../features/ummah/UmmahScreen.tsx'));
+const DuasScreen = retryableLazy(() => import('../features/duas/DuasScreen.tsx'));
+const ReflectionsScreen = retryableLazy(() => import('../features/reflections/ReflectionsScreen.tsx'));
+const QiblaScreen = retryableLazy(() => import('../features/qibla/QiblaScreen.tsx'));
+const TimetableScreen = retryableLazy(() => import('../features/timetable/TimetableScreen.tsx'));
+const IslamicYearScreen = retryableLazy(() => import('../features/islamicYear/IslamicYearScreen.tsx'));
+const FindMosqueScreen = retryableLazy(() => import('../features/mosque/FindMosqueScreen.tsx'));
+const MosqueScreen = retryableLazy(() => import('../features/mosque/MosqueScreen.tsx'));
+const CreateMosqueScreen = retryableLazy(() => import('../features/mosque/CreateMosqueScreen.tsx'));
+const MosqueAdminScreen = retryableLazy(() => import('../features/mosque/MosqueAdminScreen.tsx'));
+const PrayerHallScreen = retryableLazy(() => import('../features/mosque/PrayerHallScreen.tsx'));
 
 function GoHome() {
   const linkId = useLinkId();
@@ -31,10 +38,17 @@ const screens: RouteObject[] = [
   { path: 'daily', element: serverScreen(<ReflectionsScreen />) },
   { path: 'compass', element: serverScreen(<QiblaScreen />) },
   { path: 'timetable', element: serverScreen(<TimetableScreen />) },
+  { path: 'calendar', element: serverScreen(<IslamicYearScreen />) },
+  { path: 'm', element: serverScreen(<FindMosqueScreen />) },
+  { path: 'm/new', element: serverScreen(<CreateMosqueScreen />) },
+  { path: 'm/:slug', element: serverScreen(<MosqueScreen />) },
+  { path: 'm/:slug/admin', element: serverScreen(<MosqueAdminScreen />) },
   { path: '*', element: <GoHome /> },
 ];
 
 const routes: RouteObject[] = [
+  // The prayer-hall screen (issue 33): full screen, no sign-in, no app frame.
+  { path: '/m/:slug/screen', element: <WithClientWhenReady>{<PrayerHallScreen />}</WithClientWhenReady> },
   {
     element: <AppLayout />,
     children: [

@@ -14,6 +14,8 @@ const tooLarge = () =>
 const unsupported = () =>
   new RestError('UNSUPPORTED_MEDIA_TYPE', 'Send the body as JSON with content-type application/json', { connection: 'close' });
 
+const clientGone = () => new RestError('CLIENT_CLOSED', 'The request body did not arrive', { connection: 'close' });
+
 export interface BodyOptions {
   /** Also take JSON sent as text/plain: navigator.sendBeacon's body (POST /api/events only). */
   textPlain?: boolean;
@@ -29,11 +31,18 @@ async function readBytes(req: IncomingMessage): Promise<Buffer> {
   if (declared > MAX_BODY_BYTES) throw tooLarge();
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    // Stop reading at once: a client must not make us buffer an unbounded body.
-    if (size > MAX_BODY_BYTES) throw tooLarge();
-    chunks.push(chunk);
+  try {
+    for await (const chunk of req as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      // Stop reading at once: a client must not make us buffer an unbounded body.
+      if (size > MAX_BODY_BYTES) throw tooLarge();
+      chunks.push(chunk);
+    }
+  } catch (error) {
+    if (error instanceof RestError) throw error;
+    // The stream failed: the client went away mid-body, or Node cut it off (408). Its
+    // ECONNRESET is the client's socket, not the database's (issue 28 point 8).
+    throw clientGone();
   }
   return Buffer.concat(chunks);
 }
@@ -56,7 +65,8 @@ export async function readJsonBody(req: IncomingMessage, options: BodyOptions = 
   if (text.trim() === '') return undefined;
   try {
     return JSON.parse(text) as unknown;
-  } catch (error) {
-    throw badRequest(`The request body is not valid JSON: ${(error as Error).message}`);
+  } catch {
+    // Not JSON.parse's message: it quotes the body back (issue 28 point 9).
+    throw badRequest('The request body is not valid JSON');
   }
 }

@@ -7,6 +7,8 @@ import { log } from '../../ops/log.ts';
 export const REST_STATUS = {
   ...ERROR_STATUS,
   METHOD_NOT_ALLOWED: 405,
+  /** The client stopped sending its body (aborted, or cut off by Node's request timeout). */
+  CLIENT_CLOSED: 408,
   UNSUPPORTED_MEDIA_TYPE: 415,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL: 500,

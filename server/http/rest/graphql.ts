@@ -4,13 +4,13 @@
 // after-response publishing), as the caller. No HTTP request is emulated: no second
 // body serialization, no Request/Response objects, no second parse of the result.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { TLSSocket } from 'node:tls';
 import { parse, validate, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import type { Services, Viewer } from '../../context.ts';
 import { buildContext } from '../../request-context.ts';
-import { afterResponseOf } from '../../after-response.ts';
+import { afterResponseOf } from '../../domain/events/after-response.ts';
 import { clientAddress } from '../../ops/address.ts';
+import type { SiteOrigin } from '../../security/public-origin.ts';
 import { toRestError } from './errors.ts';
 import { restCookieJar } from './cookies.ts';
 
@@ -34,11 +34,11 @@ function preparedDocuments(schema: GraphQLSchema) {
   };
 }
 
-export function createOperationRunner(schema: GraphQLSchema, services: Services) {
+export function createOperationRunner(schema: GraphQLSchema, services: Services, site: Pick<SiteOrigin, 'isSecure'>) {
   const prepare = preparedDocuments(schema);
   /** `viewer`: the request's one session look-up, shared with the route's own checks. */
   return (req: IncomingMessage, res: ServerResponse, setCookies: string[], viewer: () => Promise<Viewer | null>): RunGraphQL => {
-    const secure = (req.socket as TLSSocket).encrypted === true || req.headers['x-forwarded-proto'] === 'https';
+    const secure = site.isSecure(req);
     // One per request: the events of every operation it runs go out after its response.
     const afterResponse = afterResponseOf(res);
     return async <T>(source: string, variables: Record<string, unknown> = {}): Promise<T> => {

@@ -7,6 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { GraphQLSchema } from 'graphql';
 import type { Services, Viewer } from '../../context.ts';
 import type { ServerConfig } from '../../config.ts';
+import type { SiteOrigin } from '../../security/public-origin.ts';
 import { viewerFromToken } from '../../auth/session.ts';
 import { SESSION_COOKIE, readCookie } from '../../auth/cookies.ts';
 import { createRouter } from './router.ts';
@@ -15,29 +16,37 @@ import { createOperationRunner } from './graphql.ts';
 import { sendError, sendJson, sendText } from './respond.ts';
 import type { RouteContext } from './route.ts';
 import { userRoutes } from './routes/users.ts';
+import { accountRoutes } from './routes/accounts.ts';
 import { prayerRoutes } from './routes/prayers.ts';
 import { reflectionRoutes } from './routes/reflections.ts';
 import { ummahRoutes } from './routes/ummah.ts';
 import { duaRoutes } from './routes/duas.ts';
-import { statsRoutes } from './routes/stats.ts';
+import { statsRoutes } from './routes/users-online.ts';
 import { geoRoutes } from './routes/geo.ts';
 import { calendarRoutes } from './routes/calendar.ts';
 import { pushRoutes } from './routes/push.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
+import { ledgerRoutes } from './routes/ledger.ts';
+import { hijriRoutes } from './routes/hijri.ts';
+import { mosqueRoutes } from './routes/mosques.ts';
 
-export function createRestHandler(schema: GraphQLSchema, services: Services, config: ServerConfig) {
-  const operations = createOperationRunner(schema, services);
+export function createRestHandler(schema: GraphQLSchema, services: Services, config: ServerConfig, site: SiteOrigin) {
+  const operations = createOperationRunner(schema, services, site);
   const find = createRouter([
     ...userRoutes,
+    ...accountRoutes,
     ...prayerRoutes,
     ...reflectionRoutes,
     ...ummahRoutes,
     ...duaRoutes,
     ...statsRoutes,
     ...geoRoutes(services.geo, services.limiter),
-    ...calendarRoutes(services.prisma),
+    ...calendarRoutes(services, config, site),
     ...pushRoutes,
+    ...mosqueRoutes,
     ...analyticsRoutes(services, config),
+    ...ledgerRoutes,
+    ...hijriRoutes(services, config),
   ]);
 
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {

@@ -3,7 +3,7 @@
 // field (`a.b[0]`). Content rules (lengths, empty text, real dates) stay in the GraphQL
 // resolvers, with the spec's messages, so they live in one place.
 import { z } from 'zod';
-import { cleanText } from '../../clean-text.ts';
+import { cleanText } from '../../domain/validation/clean-text.ts';
 import { badRequest } from './errors.ts';
 
 /** A whole request body's check, as a route holds it. */

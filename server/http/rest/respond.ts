@@ -15,11 +15,12 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
   res.end(text);
 }
 
-/** A non-JSON answer (the calendar feed); `headers` carry its content-type. */
+/** A non-JSON answer (the calendar feed); `headers` carry its content-type. A 304 has no body and no length. */
 export function sendText(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
   if (res.headersSent) return;
-  res.writeHead(status, { 'cache-control': 'no-store', 'content-length': Buffer.byteLength(text), ...headers });
-  res.end(text);
+  const length = status === 304 ? {} : { 'content-length': Buffer.byteLength(text) };
+  res.writeHead(status, { 'cache-control': 'no-store', ...length, ...headers });
+  res.end(status === 304 ? undefined : text);
 }
 
 /** The error envelope for any failure, mapped by toRestError (errors.ts). */

@@ -4,7 +4,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Check } from './payload.ts';
 import type { RunGraphQL } from './graphql.ts';
 
-export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RouteContext<B> {
   /** A :param of the path (always present once the route matched). */
@@ -53,5 +53,6 @@ function withBody(method: Method) {
 }
 
 export const post = withBody('POST');
+export const put = withBody('PUT');
 export const patch = withBody('PATCH');
 export const del = withBody('DELETE');

@@ -17,13 +17,18 @@ export async function startE2EServer(overrides: Partial<ServerConfig> = {}): Pro
   const staticDir = await buildClient();
   const geo = await startFakeGeoUpstream();
   const { storage, drop } = await newStorage('pglite');
-  // Generous limits: one test process creates many anonymous users.
+  // Generous limits: one test process creates many anonymous users. No Redis even when
+  // the environment names one (CI does): rate-limit counts kept there outlive the run, so
+  // a second CI run within the hour found the e-mail limit for the test's address spent.
   const server = await startServer({
     port: 0,
+    redisUrl: undefined,
     ...storage,
     staticDir,
     logRequests: false,
     geoBaseUrl: geo.url,
+    // Tests never reach the internet: map tiles from a closed local port unless a test serves them (mosque-pin).
+    mapTileUrl: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
     signupRateLimit: 1000,
     writeRateLimit: 1000,
     ...overrides,

@@ -41,6 +41,7 @@ const badSettings = fc.oneof(
   fc.double({ min: -29, max: 29, noNaN: true }).filter((n) => !Number.isInteger(n)).map((isha) => ({ ...SETTINGS, offsets: { isha } })),
   fc.constant({ ...SETTINGS, offsets: { tahajjud: 1 } }),
   fc.constant({ madhab: 'Hanafi' }),
+  fc.oneof(fc.integer().filter((n) => n < 0 || n > 30), fc.double({ min: 0.1, max: 29.9, noNaN: true }).filter((n) => !Number.isInteger(n)), fc.string()).map((imsak_minutes) => ({ ...SETTINGS, imsak_minutes })),
 );
 const badUtm = fc.oneof(
   fc.constant({ utm_evil: 'x' }),
@@ -88,7 +89,8 @@ export function fuzzSuite(env: RestEnv) {
         userId: { kind: 'self' }, text: { kind: 'text', max: 500 }, transliteration: { kind: 'text', max: 500, optional: true }, translation: { kind: 'text', max: 500, optional: true },
         source: { kind: 'text', max: 500, optional: true }, tags: { kind: 'custom', optional: true, bad: fc.oneof(notString.filter((v) => !Array.isArray(v)), fc.array(fc.string({ minLength: 31, maxLength: 40 }).filter((t) => t.trim().length > 30), { minLength: 1, maxLength: 3 }), fc.array(fc.integer(), { minLength: 1, maxLength: 3 }), fc.integer({ min: 11, max: 30 }).map((n) => Array.from({ length: n }, (_, i) => `tag${i}`))) } } },
       'POST /api/duas/{id}/like': { method: 'POST', path: () => `/api/duas/${shared.postId}/like`, valid: () => ({}), fields: {} },
-      'POST /api/calendar': { method: 'POST', path: () => '/api/calendar', valid: () => ({ alarmMinutes: 10 }), fields: {
+      'POST /api/calendar': { method: 'POST', path: () => '/api/calendar', valid: () => ({ alarmMinutes: 10, islamicDays: true }), fields: {
+        islamicDays: { kind: 'bool', optional: true },
         alarmMinutes: { kind: 'custom', optional: true, bad: fc.oneof(notString.filter((v) => typeof v !== 'number' && v !== null), fc.string(), fc.integer().filter((n) => n < 0 || n > 120), fc.double({ min: 0.1, max: 119.9, noNaN: true }).filter((n) => !Number.isInteger(n))) } } },
       'POST /api/reflections': { method: 'POST', path: () => '/api/reflections', valid: () => ({ userId: shared.userId, date: '2026-03-01', mood: 'Calm', goal: 'Work', concern: 'Faith' }), fields: {
         userId: { kind: 'self' }, date, mood: { kind: 'enum', values: ['Calm', 'Anxious', 'Low', 'Grateful'] }, goal: { kind: 'enum', values: ['Spiritual', 'Work', 'Family', 'Health'] }, concern: { kind: 'enum', values: ['Future', 'Relationships', 'Faith', 'Health'] } } },

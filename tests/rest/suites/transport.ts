@@ -21,7 +21,7 @@ export function transportSuite(env: RestEnv) {
       assertError(await call(browser, 'GET', '/api/users'), 404, 'NOT_FOUND');
       const wrong = await call(browser, 'PUT', '/api/users/abc', {});
       assertError(wrong, 405, 'METHOD_NOT_ALLOWED');
-      assert.equal(wrong.headers.get('allow'), 'GET, PATCH');
+      assert.equal(wrong.headers.get('allow'), 'GET, PATCH, DELETE');
       const del = await call(browser, 'DELETE', '/api/duas');
       assert.equal(del.headers.get('allow'), 'GET, POST');
       assert.equal(del.headers.get('referrer-policy'), 'no-referrer');

@@ -5,7 +5,9 @@ import { TestBrowser } from '../../helpers/client.ts';
 import { LONDON, OTHER_ID, assertError, call, signUp, snapshot } from '../api.ts';
 import type { RestEnv } from '../env.ts';
 
-const USER_KEYS = ['createdAt', 'email', 'id', 'isAnonymous', 'linkId', 'location', 'prayerSettings'];
+const USER_KEYS = ['createdAt', 'email', 'emailVerified', 'id', 'isAnonymous', 'linkId', 'location', 'prayerSettings'];
+// London given by name gets the nearest town's ground height from the offline index (issue 34).
+const LONDON_ELEVATION = 25;
 const SETTINGS = { calc_method: 'Egyptian', madhab: 'Hanafi', high_lat_rule: 'TwilightAngle', offsets: { isha: -5 } };
 
 export function usersSuite(env: RestEnv) {
@@ -18,7 +20,7 @@ export function usersSuite(env: RestEnv) {
       assert.deepEqual(Object.keys(response.body).sort(), USER_KEYS);
       assert.match(response.body.linkId, /^[a-z0-9]{24}$/);
       assert.equal(response.body.isAnonymous, true);
-      assert.deepEqual(response.body.location, LONDON);
+      assert.deepEqual(response.body.location, { ...LONDON, elevation: LONDON_ELEVATION });
       const cookie = response.headers.getSetCookie().join('\n');
       assert.match(cookie, /pc_session=.+HttpOnly/i);
       assert.match(cookie, /SameSite=Lax/i);
@@ -87,14 +89,14 @@ export function usersSuite(env: RestEnv) {
 
       const updated = await call(browser, 'PATCH', `/api/users/${user.id}`, { location: LONDON, prayerSettings: SETTINGS });
       assert.equal(updated.status, 200);
-      assert.deepEqual(updated.body.location, LONDON);
+      assert.deepEqual(updated.body.location, { ...LONDON, elevation: LONDON_ELEVATION });
       assert.deepEqual(updated.body.prayerSettings, {
         ...SETTINGS,
         offsets: { fajr: 0, sunrise: 0, dhuhr: 0, asr: 0, maghrib: 0, isha: -5 },
       });
     });
 
-    test("a place's elevation is stored in whole metres, shown only when set, and refused out of range", async () => {
+    test("a place's elevation is stored in whole metres, estimated when not given, absent when cleared, refused out of range", async () => {
       const browser = new TestBrowser(env.server.url);
       const user = await signUp(browser);
       const IFRANE = { ...LONDON, name: 'Ifrane, Morocco', city: 'Ifrane', country: 'Morocco', country_code: 'MA', latitude: 33.5228, longitude: -5.1106, timezone: 'Africa/Casablanca' };
@@ -104,14 +106,22 @@ export function usersSuite(env: RestEnv) {
       const refused = await call(browser, 'PATCH', `/api/users/${user.id}`, { location: { ...IFRANE, elevation: 6001 } });
       assertError(refused, 400, 'BAD_USER_INPUT', 'Elevation must be between -450 and 6000 metres');
       assert.equal((await call(browser, 'GET', `/api/users/${user.id}`)).body.location.elevation, 1650);
-      // A place saved without one (a city picked by name) has none: the key is absent, as in the spec's shape.
-      const flat = await call(browser, 'PATCH', `/api/users/${user.id}`, { location: IFRANE });
+      // A place saved without one (a city picked by name) gets the nearest town's ground
+      // height from the offline index (issue 34): GeoNames gives Ifrane 1,648 m.
+      const named = await call(browser, 'PATCH', `/api/users/${user.id}`, { location: IFRANE });
+      assert.deepEqual(named.body.location, { ...IFRANE, elevation: 1648 });
+      // Cleared (null) means none: the key is absent, as in the spec's shape.
+      const flat = await call(browser, 'PATCH', `/api/users/${user.id}`, { location: { ...IFRANE, elevation: null } });
       assert.deepEqual(flat.body.location, IFRANE);
       const stored = await env.server.db.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
       assert.equal((stored.location as { elevation?: number }).elevation, undefined);
+      // Far from any town (mid-Atlantic) nothing is guessed.
+      const sea = await call(browser, 'PATCH', `/api/users/${user.id}`, { location: { ...IFRANE, latitude: 30, longitude: -40, timezone: 'Atlantic/Azores' } });
+      assert.equal(sea.status, 200);
+      assert.equal(sea.body.location.elevation, undefined);
     });
 
-    test('POST /api/users/{id}/connect-email normalises, refuses bad or taken ones, and only for oneself', async () => {
+    test('POST /api/users/{id}/connect-email normalises, starts verification, refuses bad or confirmed-elsewhere ones, and only for oneself', async () => {
       const a = new TestBrowser(env.server.url);
       const userA = await signUp(a);
       assertError(await call(a, 'POST', `/api/users/${userA.id}/connect-email`, { email: 'nope' }), 400, 'BAD_USER_INPUT');
@@ -119,10 +129,13 @@ export function usersSuite(env: RestEnv) {
       const ok = await call(a, 'POST', `/api/users/${userA.id}/connect-email`, { email: '  Rest.User@Example.COM ' });
       assert.equal(ok.status, 200);
       assert.equal(ok.body.email, 'rest.user@example.com');
-      assert.equal(ok.body.isAnonymous, false);
+      assert.equal(ok.body.emailVerified, false, 'pending until the mailed link is opened');
+      assert.equal(ok.body.isAnonymous, true);
 
       const b = new TestBrowser(env.server.url);
       const userB = await signUp(b);
+      // What opening the mailed link does (tests/server/accounts-email.test.ts opens it for real).
+      await env.server.db.prisma.user.update({ where: { id: userA.id }, data: { email: 'rest.user@example.com', pendingEmail: null, isAnonymous: false } });
       const taken = await call(b, 'POST', `/api/users/${userB.id}/connect-email`, { email: 'rest.user@example.com' });
       assertError(taken, 409, 'CONFLICT', 'This e-mail is already connected to another prayer space');
       assertError(await call(b, 'POST', `/api/users/${userA.id}/connect-email`, { email: 'b@example.com' }), 403, 'FORBIDDEN');

@@ -1,4 +1,4 @@
-// Events as the server accepts them (server/analytics/validate.ts): a name of
+// Events as the server accepts them (server/domain/analytics/validate.ts): a name of
 // [a-z0-9_:.-]{1,64}, a flat object of at most 20 string/number/boolean props,
 // strings cut to 255 characters. Cleaning here keeps one odd value from turning
 // a whole batch into a 400.

@@ -1,6 +1,7 @@
 // Settings: 'Subscribe in your calendar'. A private webcal link to the next 30
-// days of prayers, with an optional alarm; copy it, open it, or turn it off.
-import { Button, CopyButton, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+// days of prayers, with an optional alarm and, if asked, the days of the
+// Islamic year; copy it, open it, or turn it off.
+import { Button, Checkbox, CopyButton, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { IconCalendarPlus, IconCheck, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { gregorianDate } from '../../shared/i18n/format.ts';
@@ -22,6 +23,7 @@ export function CalendarFeedSection() {
   const { online } = useCurrentUser();
   const { feed, url, busy, subscribe, turnOff } = useCalendarFeed(!online);
   const [alarm, setAlarm] = useState('none');
+  const [islamicDays, setIslamicDays] = useState(false);
   const since = feed ? gregorianDate(language, new Date(feed.createdAt), Intl.DateTimeFormat().resolvedOptions().timeZone) : '';
   return (
     <Stack gap="xs" data-testid="calendar-feed">
@@ -52,8 +54,14 @@ export function CalendarFeedSection() {
         </Text>
       )}
       <NativeSelect label={t('calendar.alarm')} data={alarmOptions(t)} value={alarm} onChange={(e) => setAlarm(e.currentTarget.value)} disabled={!online} />
+      <Checkbox
+        label={t('calendar.islamicDays')}
+        checked={islamicDays}
+        onChange={(e) => setIslamicDays(e.currentTarget.checked)}
+        disabled={!online}
+      />
       <Group gap="xs">
-        <Button size="xs" loading={busy} disabled={!online} onClick={() => void subscribe(alarm === 'none' ? null : Number(alarm))}>
+        <Button size="xs" loading={busy} disabled={!online} onClick={() => void subscribe(alarm === 'none' ? null : Number(alarm), islamicDays)}>
           {feed ? t('calendar.newLink') : t('calendar.getLink')}
         </Button>
         {feed && (

@@ -12,15 +12,17 @@ const CalendarFeedQuery = graphql(`
     calendarFeed {
       createdAt
       alarmMinutes
+      islamicDays
     }
   }
 `);
 
 const CreateCalendarFeedMutation = graphql(`
-  mutation CreateCalendarFeed($alarmMinutes: Int) {
-    createCalendarFeed(alarmMinutes: $alarmMinutes) {
+  mutation CreateCalendarFeed($alarmMinutes: Int, $islamicDays: Boolean) {
+    createCalendarFeed(alarmMinutes: $alarmMinutes, islamicDays: $islamicDays) {
       path
       alarmMinutes
+      islamicDays
     }
   }
 `);
@@ -48,9 +50,9 @@ export function useCalendarFeed(skip: boolean) {
     /** The new link, known only in this visit. */
     url: path ? webcalUrl(path) : null,
     busy: created.loading || revoked.loading,
-    async subscribe(alarmMinutes: number | null) {
+    async subscribe(alarmMinutes: number | null, islamicDays = false) {
       try {
-        const result = await create({ variables: { alarmMinutes } });
+        const result = await create({ variables: { alarmMinutes, islamicDays } });
         setPath(result.data?.createCalendarFeed.path ?? null);
         await refetch();
       } catch (error) {

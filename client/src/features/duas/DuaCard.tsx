@@ -10,6 +10,7 @@ import { RelativeTime } from '../../shared/ui/RelativeTime.tsx';
 import { useLikeDua } from './useLikeDua.ts';
 import { t } from '../../shared/i18n/i18n.ts';
 import { useT } from '../../shared/i18n/useT.ts';
+import userText from '../../shared/ui/userText.module.css';
 
 export const DuaCardFields = graphql(`
   fragment DuaCardFields on Dua {
@@ -35,28 +36,30 @@ export function DuaCard({ dua }: { dua: DuaCardFieldsFragment }) {
   const tr = useT();
   const likeDua = useLikeDua();
   return (
-    <Paper withBorder p="md" component="article" aria-label={tr('duas.dua')} data-testid="dua-card">
+    <Paper withBorder p="md" component="article" className={userText.card} aria-label={tr('duas.dua')} data-testid="dua-card">
       <Stack gap="xs">
-        <ArabicText style={{ overflowWrap: 'anywhere' }}>{dua.text}</ArabicText>
+        <ArabicText className={userText.text} testId="dua-text">
+          {dua.text}
+        </ArabicText>
         {dua.transliteration && (
-          <Text fs="italic" size="sm" style={{ overflowWrap: 'anywhere' }}>
+          <Text fs="italic" size="sm" className={userText.text} dir="auto">
             {dua.transliteration}
           </Text>
         )}
         {dua.translation && (
-          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          <Text size="sm" className={userText.text} dir="auto">
             {dua.translation}
           </Text>
         )}
         {dua.source && (
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c="dimmed" className={userText.text} dir="auto">
             {tr('duas.source', { source: dua.source })}
           </Text>
         )}
         {dua.tags.length > 0 && (
           <Group gap={6}>
             {dua.tags.map((tag) => (
-              <Badge key={tag} variant="outline" tt="none" size="sm">
+              <Badge key={tag} dir="auto" variant="outline" tt="none" size="sm">
                 {tag}
               </Badge>
             ))}

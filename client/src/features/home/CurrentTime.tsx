@@ -1,6 +1,6 @@
 // The place's current time, HH:MM, refreshed every 60 s (spec section 9).
 import { Text } from '@mantine/core';
-import { formatClock } from '../../prayer/index.ts';
+import { formatClock } from '@prayer-companion/engine';
 import { localDigits } from '../../shared/i18n/format.ts';
 import { useLanguage } from '../../shared/i18n/useT.ts';
 import { useNow } from '../../shared/hooks/useNow.ts';

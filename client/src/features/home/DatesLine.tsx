@@ -1,6 +1,8 @@
 // 'Mon D, YYYY • D Month YYYY AH' for the place's calendar day, the Hijri part
-// moved by the user's Hijri adjustment (decision 10).
+// from the announced month starts and moved by the user's Hijri adjustment
+// (decision 10; decisions.md 25).
 import { Text } from '@mantine/core';
+import { useMonthStarts } from '../../shared/hijri/monthStarts.tsx';
 import { datesLine } from '../../shared/i18n/format.ts';
 import { useLanguage, useT } from '../../shared/i18n/useT.ts';
 
@@ -14,9 +16,10 @@ export function DatesLine({ date, timezone, hijriAdjustment }: DatesLineProps) {
   'use memo';
   const t = useT();
   const language = useLanguage();
+  const announcements = useMonthStarts();
   return (
     <Text ta="center" size="sm" c="dimmed" data-testid="dates-line">
-      {datesLine(t, language, date, timezone, hijriAdjustment)}
+      {datesLine(t, language, date, timezone, hijriAdjustment, announcements)}
     </Text>
   );
 }

@@ -1,15 +1,14 @@
 // Home's server data, in the chunk that loads with the Apollo Client (shared/apollo/
-// WithServer.tsx): the prayer stats, the day's completed prayers and the ticking,
-// handed up to Home.
+// WithClient.tsx): the prayer stats and the day's completed prayers, handed up to Home
+// (the ticks themselves go through the outbox: prayerTicks.ts).
 // It renders nothing: the cards Home painted first stay on screen and only change their
 // values, instead of being replaced by a second copy when the data layer arrives.
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { graphql } from '../../gql/gql.ts';
-import type { FivePrayer } from '../../prayer/index.ts';
+import type { FivePrayer } from '@prayer-companion/engine';
 import { useCommittedValue } from '../../shared/hooks/useCommittedValue.ts';
 import { useCompletedPrayers } from './prayerCompletions.ts';
-import { createTicker, type Ticker } from './prayerTicks.ts';
 import type { PrayerStats } from './StreakStrip.tsx';
 
 const PrayerStatsQuery = graphql(`
@@ -42,13 +41,11 @@ interface HomeDataProps {
   date: string;
   onStats: (stats: PrayerStats | undefined) => void;
   onCompleted: (completed: ReadonlySet<FivePrayer> | undefined) => void;
-  onTicker: (ticker: Ticker) => void;
 }
 
-/** The day's ticks, and the ticker that changes them. */
-function CompletionsData({ online, date, onCompleted, onTicker }: Omit<HomeDataProps, 'onStats'>) {
+/** The day's ticks. */
+function CompletionsData({ online, date, onCompleted }: Omit<HomeDataProps, 'onStats'>) {
   'use memo';
-  const client = useApolloClient();
   const completed = useCompletedPrayers(date, online);
   // The first answers re-render the whole of Home: as transitions, in slices that leave
   // the main thread free for taps between them, not one long task per answer on a cheap
@@ -59,7 +56,6 @@ function CompletionsData({ online, date, onCompleted, onTicker }: Omit<HomeDataP
     else startTransition(() => onCompleted(completed));
     completionsShown.current = completed !== undefined;
   }, [completed, onCompleted]);
-  useEffect(() => startTransition(() => onTicker(createTicker(client))), [client, onTicker]);
   return null;
 }
 
@@ -70,7 +66,7 @@ function StatsData({ online, date, onStats }: Pick<HomeDataProps, 'online' | 'da
   return null;
 }
 
-export default function HomeData({ online, date, onStats, onCompleted, onTicker }: HomeDataProps) {
+export default function HomeData({ online, date, onStats, onCompleted }: HomeDataProps) {
   'use memo';
   // A query's first render and subscription are Apollo's first use of its code: on a
   // cheap phone, each is a long task. The stats start one commit after the ticks, so the
@@ -79,7 +75,7 @@ export default function HomeData({ online, date, onStats, onCompleted, onTicker 
   useEffect(() => startTransition(() => setStatsStarted(true)), []);
   return (
     <>
-      <CompletionsData online={online} date={date} onCompleted={onCompleted} onTicker={onTicker} />
+      <CompletionsData online={online} date={date} onCompleted={onCompleted} />
       {statsStarted && <StatsData online={online} date={date} onStats={onStats} />}
     </>
   );

@@ -7,6 +7,7 @@ import type { UserLocation } from '../../shared/user/appUser.ts';
 import { CountryMark, countryMarkText } from './CountryMark.tsx';
 import { CurrentTime } from './CurrentTime.tsx';
 import { useT } from '../../shared/i18n/useT.ts';
+import classes from './HomeHeader.module.css';
 
 interface HomeHeaderProps {
   location: UserLocation;
@@ -30,13 +31,13 @@ export function HomeHeader({ location, timezone, onChangeLocation, onOpenSetting
   const placeName = location.country ? `${shown}, ${location.country}` : shown;
   return (
     <Group justify="space-between" align="flex-start" wrap="nowrap">
-      <Stack gap={2} miw={0}>
+      <Stack gap={2} className={classes.place}>
         <UnstyledButton onClick={onChangeLocation} {...prepare('location')} data-track="home:location" aria-label={t('home.locationButton', { name: placeName })}>
           <Group gap={6} wrap="nowrap">
             <CountryMark code={location.country_code} />
             {/* Not laid out (a flex gap separates them), but read: "GB London", not "GBLondon". */}
             {' '}
-            <Text fw={700} fz="lg" truncate>
+            <Text fw={700} fz="lg" truncate data-testid="city-name">
               {location.city}
             </Text>
             <IconChevronDown size={16} aria-hidden />
@@ -44,9 +45,9 @@ export function HomeHeader({ location, timezone, onChangeLocation, onOpenSetting
         </UnstyledButton>
         <CurrentTime timezone={timezone} />
       </Stack>
-      <Group gap="xs" wrap="nowrap">
+      <Group gap="xs" wrap="nowrap" className={classes.actions}>
         <Button component={Link} to={ummahPath} data-track="home:prayer_request" size="xs" leftSection={<IconPray size={16} aria-hidden />}>
-          {t('home.prayerRequest')}
+          <span className={classes.requestLabel}>{t('home.prayerRequest')}</span>
         </Button>
         <ActionIcon variant="default" size="lg" onClick={onOpenSettings} {...prepare('settings')} data-track="home:settings" aria-label={t('home.settings')}>
           <IconSettings size={20} aria-hidden />

@@ -2,34 +2,51 @@
 // the five prayers and the dates line. Times come from the engine, never the
 // network; the stats and the ticks join once the Apollo Client has arrived.
 import { Stack, VisuallyHidden } from '@mantine/core';
-import { useState } from 'react';
-import type { FivePrayer } from '../../prayer/index.ts';
-import { lazyWithClient, WithServer } from '../../shared/apollo/WithServer.tsx';
+import { lazy, useMemo, useState, type ReactNode } from 'react';
+import type { FivePrayer } from '@prayer-companion/engine';
+import { lazyWithClient, WithClientWhenReady } from '../../shared/apollo/WithClient.tsx';
 import { useNow } from '../../shared/hooks/useNow.ts';
 import { useCurrentUser } from '../../shared/user/CurrentUserContext.tsx';
-import { HomeNightTimes } from '../../shared/night/HomeNightTimes.tsx';
 import { useAdhanSound } from '../../shared/sound/useAdhanSound.ts';
 import { DatesLine } from './DatesLine.tsx';
 import { HomeHeader } from './HomeHeader.tsx';
 import { NextPrayerCard } from './NextPrayerCard.tsx';
 import { PrayerList } from './PrayerList.tsx';
 import { PrivateSpaceCard } from './PrivateSpaceCard.tsx';
+import { RamadanCard } from './RamadanCard.tsx';
 import { StreakStrip, type PrayerStats } from './StreakStrip.tsx';
-import type { Ticker } from './prayerTicks.ts';
+import { createTicker } from './prayerTicks.ts';
+import { usePendingTicks, withPending } from './pendingTicks.ts';
 import { TimesSourceLine } from './TimesSourceLine.tsx';
+import { MosqueSourceLine } from './MosqueSourceLine.tsx';
 import { TimetableLink } from './TimetableLink.tsx';
 import { usePrayerDay } from './usePrayerDay.ts';
 import { useT } from '../../shared/i18n/useT.ts';
+import { LatePart } from '../../shared/ui/LatePart.tsx';
 
 const HomeData = lazyWithClient(() => import('./HomeData.tsx'));
+// Notes below the day's prayers, shown only at high latitudes or in a month's last days:
+// their own chunks, so the first load does not carry them (nothing above them moves).
+const HighLatitudeNote = lazy(() => import('../../shared/highlat/HighLatitudeNote.tsx').then((m) => ({ default: m.HighLatitudeNote })));
+// The night times and more times (Settings switches, off by default): only their switches'
+// reading is theirs, and that too leaves the first load.
+const HomeNightTimes = lazy(() => import('../../shared/night/HomeNightTimes.tsx').then((m) => ({ default: m.HomeNightTimes })));
+const HomeMoreTimes = lazy(() => import('../../shared/moreTimes/HomeMoreTimes.tsx').then((m) => ({ default: m.HomeMoreTimes })));
+const MonthStartNote = lazy(() => import('../../shared/hijri/MonthStartNote.tsx').then((m) => ({ default: m.MonthStartNote })));
 
 interface HomeScreenProps {
   onChangeLocation: () => void;
   onOpenSettings: () => void;
   onPrepareSheet?: (sheet: 'location' | 'settings') => void;
+  /** The fasting and make-up ledger (issue 32), composed by app/HomeRoute.tsx. */
+  ledger?: ReactNode;
+  /** The followed mosque's card (composed by the app: features do not import each other). */
+  mosqueCard?: ReactNode;
+  /** The question after a move away from a fitted mosque's place (settings feature, issue 30). */
+  movedNote?: ReactNode;
 }
 
-export function HomeScreen({ onChangeLocation, onOpenSettings, onPrepareSheet }: HomeScreenProps) {
+export function HomeScreen({ onChangeLocation, onOpenSettings, onPrepareSheet, ledger, mosqueCard, movedNote }: HomeScreenProps) {
   'use memo';
   const t = useT();
   const { user, online } = useCurrentUser();
@@ -40,9 +57,11 @@ export function HomeScreen({ onChangeLocation, onOpenSettings, onPrepareSheet }:
   // The server's part of Home (HomeData.tsx), kept here so the cards update in place.
   const [stats, setStats] = useState<PrayerStats>();
   const [completed, setCompleted] = useState<ReadonlySet<FivePrayer>>();
-  const [ticker, setTicker] = useState<Ticker>();
   const { times, date } = day;
-  const onToggle = online && times && ticker ? (prayer: FivePrayer, done: boolean) => ticker.tick(date, times, prayer, done) : undefined;
+  // Offline too: a tick is kept and sent when the connection returns (shared/offline/outbox.ts).
+  const ticker = useMemo(() => createTicker(user.id), [user.id]);
+  const pending = usePendingTicks(user.id, date);
+  const onToggle = times ? (prayer: FivePrayer, done: boolean) => ticker.tick(date, times, prayer, done) : undefined;
   return (
     <Stack gap="md">
       {/* The page's one h1, for screen readers' heading navigation; the header shows the place. */}
@@ -54,17 +73,35 @@ export function HomeScreen({ onChangeLocation, onOpenSettings, onPrepareSheet }:
         onOpenSettings={onOpenSettings}
         onPrepare={onPrepareSheet}
       />
-      <NextPrayerCard place={day.place} settings={day.settings} />
-      <WithServer>
-        <HomeData online={online} date={date} onStats={setStats} onCompleted={setCompleted} onTicker={setTicker} />
-      </WithServer>
+      {movedNote}
+      <NextPrayerCard place={day.place} settings={day.settings} table={day.table} iqamaOn={day.iqamaOn} />
+      <RamadanCard place={day.place} settings={day.settings} date={day.date} times={day.times} />
+      {mosqueCard}
+      <WithClientWhenReady>
+        {/* Asked of the server once the ticks kept offline are in: a request sent while they
+            are still on their way can be answered from before them, and that late answer
+            would undo them on screen (issue 30). Until then, the copy kept on the device. */}
+        <HomeData online={online && !pending.anyWaiting} date={date} onStats={setStats} onCompleted={setCompleted} />
+      </WithClientWhenReady>
       <StreakStrip stats={stats} />
       <PrivateSpaceCard user={user} online={online} />
-      <PrayerList day={day} now={now} completed={completed} onToggle={onToggle} />
-      <TimesSourceLine settings={day.settings} />
-      <HomeNightTimes place={day.place} settings={day.settings} times={day.times} now={now} />
+      <PrayerList day={day} now={now} completed={withPending(completed, pending)} waiting={pending.waiting} onToggle={onToggle} />
+      {day.mosque ? <MosqueSourceLine name={day.mosque.name} slug={day.mosque.slug} /> : <TimesSourceLine settings={day.settings} place={day.place} />}
       <TimetableLink />
       <DatesLine date={day.date} timezone={day.place.timezone} hijriAdjustment={day.settings.hijri_adjustment} />
+      {/* Last, what arrives after the first paint (own chunks, the data layer): when it
+          appears or grows, nothing a tap aims at sits below it to be moved. */}
+      <LatePart>
+        <HomeNightTimes place={day.place} settings={day.settings} times={day.times} now={now} />
+        <HomeMoreTimes place={day.place} settings={day.settings} times={day.times} />
+      </LatePart>
+      <LatePart>
+        <HighLatitudeNote place={day.place} settings={day.settings} year={Number(day.date.slice(0, 4))} />
+      </LatePart>
+      <LatePart>
+        <MonthStartNote date={day.date} country={day.location.country_code} adjustment={day.settings.hijri_adjustment} />
+      </LatePart>
+      {ledger}
     </Stack>
   );
 }

@@ -3,7 +3,7 @@
 // server (HomeData.tsx); until it has said, the ticks are disabled.
 import { Stack, Text, Title } from '@mantine/core';
 import { Fragment } from 'react';
-import { FIVE_PRAYERS, prayerStatus, statusLabel, type FivePrayer } from '../../prayer/index.ts';
+import { FIVE_PRAYERS, prayerStatus, statusLabel, type FivePrayer } from '@prayer-companion/engine';
 import { PrayerRow } from './PrayerRow.tsx';
 import { SunriseRow } from './SunriseRow.tsx';
 import type { PrayerDay } from './usePrayerDay.ts';
@@ -14,14 +14,18 @@ interface PrayerListProps {
   now: Date;
   /** The day's prayers marked done; undefined while not known (signing in, offline). */
   completed: ReadonlySet<FivePrayer> | undefined;
-  /** Marks a prayer done or not; absent while ticking is not possible (offline, signing in). */
+  /** Prayers whose tick or untick was made offline and waits to be sent. */
+  waiting?: ReadonlySet<FivePrayer>;
+  /** Marks a prayer done or not; absent while ticking is not possible (signing in). */
   onToggle?: (prayer: FivePrayer, done: boolean) => void;
 }
 
-export function PrayerList({ day, now, completed, onToggle }: PrayerListProps) {
+export function PrayerList({ day, now, completed, waiting, onToggle }: PrayerListProps) {
   'use memo';
   const t = useT();
-  const { times } = day;
+  const { times, iqama, mosque } = day;
+  // Jumu'ah replaces nothing: it shows under Dhuhr on Fridays at the mosque.
+  const jumuah = mosque && mosque.jumuah.length > 0 && new Date(`${day.date}T12:00:00Z`).getUTCDay() === 5 ? mosque.jumuah : undefined;
   if (!times) {
     return (
       <Text c="dimmed" ta="center">
@@ -42,8 +46,11 @@ export function PrayerList({ day, now, completed, onToggle }: PrayerListProps) {
             <PrayerRow
               prayer={prayer}
               time={times[prayer]}
+              iqama={iqama?.[prayer] ?? null}
+              jumuah={prayer === 'dhuhr' ? jumuah : undefined}
               label={statusLabel(status, done)}
               completed={done}
+              pending={waiting?.has(prayer) ?? false}
               // A prayer whose time has not come cannot be ticked (the server refuses it too).
               disabled={!completed || !onToggle || (status === 'upcoming' && !done)}
               onToggle={() => onToggle?.(prayer, done)}

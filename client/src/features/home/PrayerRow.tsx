@@ -1,7 +1,7 @@
 // One prayer: name with its type (Dawn, Noon…), time, status label and the
 // completion toggle. A completed prayer is struck through.
 import { Badge, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
-import { type FivePrayer, type StatusLabel } from '../../prayer/index.ts';
+import { type FivePrayer, type StatusLabel } from '@prayer-companion/engine';
 import { localDigits } from '../../shared/i18n/format.ts';
 import { useLanguage, useT } from '../../shared/i18n/useT.ts';
 
@@ -15,13 +15,19 @@ const BADGE_COLOR: Record<StatusLabel, string> = {
 interface PrayerRowProps {
   prayer: FivePrayer;
   time: string;
+  /** The followed mosque's iqama, 'HH:MM' (issue 33). */
+  iqama?: string | null;
+  /** The followed mosque's Jumu'ah times, on Fridays under Dhuhr. */
+  jumuah?: readonly string[];
   label: StatusLabel;
   completed: boolean;
+  /** Ticked or unticked offline: kept, and sent when the connection returns. */
+  pending: boolean;
   disabled: boolean;
   onToggle: () => void;
 }
 
-export function PrayerRow({ prayer, time, label, completed, disabled, onToggle }: PrayerRowProps) {
+export function PrayerRow({ prayer, time, iqama, jumuah, label, completed, pending, disabled, onToggle }: PrayerRowProps) {
   'use memo';
   const t = useT();
   const language = useLanguage();
@@ -48,7 +54,13 @@ export function PrayerRow({ prayer, time, label, completed, disabled, onToggle }
               {name}
             </Text>
             <Text size="xs" c="dimmed">
-              {t(`prayerType.${prayer}`)}
+              {pending ? (
+                <Text span inherit c="var(--mantine-color-orange-light-color)" data-testid={`pending-${prayer}`}>
+                  {t('rough1.pending')}
+                </Text>
+              ) : (
+                t(`prayerType.${prayer}`)
+              )}
             </Text>
           </Stack>
         </Group>
@@ -56,11 +68,23 @@ export function PrayerRow({ prayer, time, label, completed, disabled, onToggle }
           <Badge variant="light" tt="none" color={BADGE_COLOR[label]} data-testid={`status-${prayer}`}>
             {t(`status.${label}`)}
           </Badge>
-          <Text fw={700} style={{ fontVariantNumeric: 'tabular-nums' }} fz="lg" data-testid={`time-${prayer}`}>
-            {localDigits(language, time)}
-          </Text>
+          <Stack gap={0} align="flex-end">
+            <Text fw={700} style={{ fontVariantNumeric: 'tabular-nums' }} fz="lg" data-testid={`time-${prayer}`}>
+              {localDigits(language, time)}
+            </Text>
+            {iqama && (
+              <Text size="xs" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }} data-testid={`iqama-${prayer}`}>
+                {t('mosque.iqamaAt', { time: localDigits(language, iqama) })}
+              </Text>
+            )}
+          </Stack>
         </Group>
       </Group>
+      {jumuah && (
+        <Text size="sm" mt={6} ta="end" data-testid="jumuah">
+          <b>{t('mosque.jumuah')}:</b> {jumuah.map((clock) => localDigits(language, clock)).join(' · ')}
+        </Text>
+      )}
     </Paper>
   );
 }

@@ -1,7 +1,9 @@
 // The private space: host/u/{linkId}, Copy, and Save (e-mail) while anonymous
-// or the connected e-mail with a check.
+// or the connected e-mail with a check once it is confirmed; 'Sign in with e-mail'
+// for a device that should open a saved space instead.
 import { Button, Card, Group, Text } from '@mantine/core';
-import { IconCircleCheck, IconCopy, IconDeviceFloppy } from '@tabler/icons-react';
+import { IconCircleCheck, IconCopy, IconDeviceFloppy, IconLogin } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import type { AppUser } from '../../shared/user/appUser.ts';
 import { showToast } from '../../shared/ui/toast.ts';
 import { t as translate } from '../../shared/i18n/i18n.ts';
@@ -16,6 +18,17 @@ async function copyLink(url: string): Promise<void> {
   }
 }
 
+// Loaded when asked for: Home's first load does not carry the dialog.
+const EmailSignInDialog = lazy(() => import('../../shared/account/EmailSignInDialog.tsx').then((m) => ({ default: m.EmailSignInDialog })));
+const EmailPromptDialog = lazy(() => import('../../shared/account/EmailPromptDialog.tsx').then((m) => ({ default: m.EmailPromptDialog })));
+
+/** Connects the address (connectEmail.ts, loaded on the first send); the server's reason when refused. */
+const sendEmail = (email: string): Promise<string | null> =>
+  import('./connectEmail.ts').then(
+    (m) => m.connectEmail(email),
+    () => translate('email.failed'),
+  );
+
 export function PrivateSpaceCard({ user, online }: { user: AppUser; online: boolean }) {
   'use memo';
   const t = useT();
@@ -23,14 +36,8 @@ export function PrivateSpaceCard({ user, online }: { user: AppUser; online: bool
   // While a first visit's link is being made, hold its place (same length, hidden)
   // so nothing below the card jumps when it arrives.
   const pending = !user.linkId;
-  const save = () => {
-    const email = window.prompt(t('home.saveSpacePrompt'))?.trim();
-    if (!email) return;
-    import('./connectEmail.ts').then(
-      (m) => m.connectEmail(email),
-      () => showToast({ title: translate('email.failed'), message: translate('common.tryAgain'), destructive: true }),
-    );
-  };
+  const [signingIn, setSigningIn] = useState(false);
+  const [saving, setSaving] = useState(false);
   return (
     <Card withBorder padding="md" aria-label={t('home.privateSpace')}>
       <Text size="sm" fw={600}>
@@ -61,10 +68,16 @@ export function PrivateSpaceCard({ user, online }: { user: AppUser; online: bool
         >
           {t('common.copy')}
         </Button>
-        {user.isAnonymous || !user.email ? (
-          <Button size="xs" leftSection={<IconDeviceFloppy size={16} aria-hidden />} onClick={save} data-track="home:save_space" disabled={!online}>
-            {t('common.save')}
-          </Button>
+        {!user.emailVerified ? (
+          <>
+            <Button size="xs" leftSection={<IconDeviceFloppy size={16} aria-hidden />} onClick={() => setSaving(true)} data-track="home:save_space" disabled={!online}>
+              {t('common.save')}
+            </Button>
+            {/* A new device: back to a saved space by e-mail (issue 31). */}
+            <Button size="xs" variant="subtle" leftSection={<IconLogin size={16} aria-hidden />} onClick={() => setSigningIn(true)} disabled={!online}>
+              {t('accounts.signIn')}
+            </Button>
+          </>
         ) : (
           <Group gap={4} wrap="nowrap" data-testid="connected-email">
             <IconCircleCheck size={18} color="var(--mantine-color-teal-6)" aria-label={t('home.connected')} />
@@ -72,6 +85,22 @@ export function PrivateSpaceCard({ user, online }: { user: AppUser; online: bool
           </Group>
         )}
       </Group>
+      {/* A pending address is not saved yet: its link is in the inbox (issue 31). */}
+      {user.email && !user.emailVerified && (
+        <Text size="xs" mt={6} data-testid="pending-email">
+          {t('accounts.pending')}: <span dir="ltr">{user.email}</span>
+        </Text>
+      )}
+      {saving && (
+        <Suspense fallback={null}>
+          <EmailPromptDialog opened onClose={() => setSaving(false)} title={t('home.privateSpace')} intro={t('home.saveSpacePrompt')} submit={sendEmail} />
+        </Suspense>
+      )}
+      {signingIn && (
+        <Suspense fallback={null}>
+          <EmailSignInDialog opened onClose={() => setSigningIn(false)} />
+        </Suspense>
+      )}
     </Card>
   );
 }

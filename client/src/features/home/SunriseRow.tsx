@@ -19,8 +19,9 @@ export function SunriseRow({ time }: { time: string }) {
             <Text fw={500} c="dimmed">
               {t('prayer.sunrise')}
             </Text>
-            <Text size="xs" c="dimmed">
-              {t('home.shurooq')}
+            {/* What the row means, not its name again: Sunrise ends Fajr's time. */}
+            <Text size="xs" c="dimmed" data-testid="sunrise-note">
+              {t('rough2.sunriseNote')}
             </Text>
           </Stack>
         </Group>

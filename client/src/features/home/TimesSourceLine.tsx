@@ -1,14 +1,19 @@
-// Whose times Home shows (issue 14): 'Times follow JAKIM e-solat · 99% within 2 min'.
+// Whose times Home shows (issue 14): 'Times follow JAKIM e-solat · 99% within 2 min', in the
+// user's language and digits (as Settings says it). A mosque's fitted times used far from
+// where they were matched claim no match there (issue 30, item 8).
 import { Text } from '@mantine/core';
-import { timesSourceLabel, type PrayerSettings } from '../../prayer/index.ts';
-import { useT } from '../../shared/i18n/useT.ts';
+import type { PlaceInput, PrayerSettings } from '@prayer-companion/engine';
+import { localDigits } from '../../shared/i18n/format.ts';
+import { timesSourceText } from '../../shared/i18n/prayerTexts.ts';
+import { useLanguage, useT } from '../../shared/i18n/useT.ts';
 
-export function TimesSourceLine({ settings }: { settings: PrayerSettings }) {
+export function TimesSourceLine({ settings, place }: { settings: PrayerSettings; place: PlaceInput }) {
   'use memo';
   const t = useT();
+  const language = useLanguage();
   return (
     <Text ta="center" size="xs" c="dimmed" data-testid="times-source">
-      {t('home.timesFollow', { source: timesSourceLabel(settings) })}
+      {localDigits(language, t('home.timesFollow', { source: timesSourceText(t, settings, place) }))}
     </Text>
   );
 }

@@ -1,6 +1,6 @@
 // Connects an e-mail to the private space (spec section 8, private space card
-// toasts). A failure shows the server's reason (invalid address, already used by
-// another space) instead of a bare 'Please try again.'. The returned user updates `me` in
+// toasts). A failure answers the server's reason (invalid address, already used by
+// another space), which the e-mail dialog shows in its field. The returned user updates `me` in
 // the cache, so the card switches to the e-mail with a check. Loaded on Save, with the
 // Apollo Client (shared/apollo/appClient.ts), not with Home.
 import { graphql } from '../../gql/gql.ts';
@@ -15,19 +15,23 @@ const ConnectEmailMutation = graphql(`
       id
       isAnonymous
       email
+      emailVerified
     }
   }
 `);
 
-export async function connectEmail(email: string): Promise<boolean> {
+/** The server's reason when it refuses the address; null once it is connected (or pending). */
+export async function connectEmail(email: string): Promise<string | null> {
   try {
     const client = await appClient;
-    await client.mutate({ mutation: ConnectEmailMutation, variables: { email } });
-    showToast({ title: t('email.connected'), message: t('email.spaceSavedBody') });
-    return true;
+    const { data } = await client.mutate({ mutation: ConnectEmailMutation, variables: { email } });
+    // Their own confirmed address again is saved at once; any other stays pending until
+    // the mailed link is opened (issue 31).
+    if (data?.connectEmail.emailVerified) showToast({ title: t('email.connected'), message: t('email.spaceSavedBody') });
+    else showToast({ title: t('accounts.checkInbox'), message: t('accounts.checkInboxBody', { email }) });
+    return null;
   } catch (error) {
     console.error('connect email failed', error);
-    showToast({ title: t('email.failed'), message: userMessage(error, t('common.tryAgain')), destructive: true });
-    return false;
+    return userMessage(error, t('email.failed'));
   }
 }

@@ -1,20 +1,17 @@
-// Ticking and unticking, bound to the Apollo Client: handed up to Home by HomeData.tsx
-// once the client has arrived. The call is synchronous up to the optimistic answer, so
-// the tick shows at the tap, as with Apollo's hooks.
-import type { ApolloClient } from '@apollo/client';
-import { isOnTime, type DayPrayerTimes, type FivePrayer } from '../../prayer/index.ts';
-import { completePrayer } from './completePrayer.ts';
-import { uncompletePrayer } from './uncompletePrayer.ts';
+// Ticking and unticking: each tap is a write kept in the outbox (shared/offline/outbox.ts),
+// shown at once and sent when it can, so a tick made offline is kept and sent later.
+import { isOnTime, type DayPrayerTimes, type FivePrayer } from '@prayer-companion/engine';
+import { enqueue } from '../../shared/offline/outboxStore.ts';
 
 export interface Ticker {
   tick(date: string, times: DayPrayerTimes, prayer: FivePrayer, done: boolean): void;
 }
 
-export function createTicker(client: ApolloClient): Ticker {
+export function createTicker(userId: string): Ticker {
   return {
     tick(date, times, prayer, done) {
-      if (done) void uncompletePrayer(client, date, prayer);
-      else void completePrayer(client, date, prayer, isOnTime(times, prayer, new Date()));
+      if (done) enqueue({ kind: 'untick', userId, date, prayer });
+      else enqueue({ kind: 'tick', userId, date, prayer, onTime: isOnTime(times, prayer, new Date()) });
     },
   };
 }

@@ -4,7 +4,7 @@
 // The sign-in runs over plain fetch from the start (signIn.ts); the Apollo Client
 // arrives after the first paint (shared/apollo/appClient.ts) and gets the user then.
 import { Center, Loader } from '@mantine/core';
-import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { appClient } from '../../shared/apollo/appClient.ts';
 import { nothingToPaintYet } from '../../shared/firstPaint.ts';
@@ -14,12 +14,16 @@ import { CurrentUserContext, type CurrentUser } from '../../shared/user/CurrentU
 import { readCachedUser, writeCachedUser } from '../../shared/user/userCache.ts';
 import { campaignQuery } from '../../shared/campaign/campaignParams.ts';
 import { offlineGuest } from './offlineGuest.ts';
-import { takeSignIn, type SignInOutcome } from './signIn.ts';
+import { confirmSwitch, takeSignIn, type SignInOutcome } from './signIn.ts';
+
 import { useRefreshOnFocus } from './useRefreshOnFocus.ts';
 import { useRetryWhileOffline } from './useRetryWhileOffline.ts';
 import { useT } from '../../shared/i18n/useT.ts';
+import { useNetworkStatus } from '../../shared/hooks/useNetworkStatus.ts';
 
 type Status = 'pending' | 'online' | 'offline';
+
+const SwitchSpaceDialog = lazy(() => import('./SwitchSpaceDialog.tsx'));
 
 /** The client and the gate's code that uses it, fetched after the client (that is, after the first paint). */
 const loadIdentity = () => appClient.then((client) => import('./serverIdentity.ts').then((identity) => [client, identity] as const));
@@ -36,8 +40,13 @@ export function IdentityGate({ children }: { children: ReactNode }) {
   const [signedInLinkId, setSignedInLinkId] = useState<string | null>(null);
   const [fallbackUser] = useState<AppUser | null>(readCachedUser);
   const [attempt, retry] = useRetryWhileOffline(status === 'offline');
+  // The browser's own word: the server cannot be reached without a network, so the
+  // banner and the server features follow it at once while the page is open.
+  const networkUp = useNetworkStatus();
   // The signed-in user: the sign-in's answer, then the cache's `me` as it changes.
   const [me, setMe] = useState<AppUser | null>(null);
+  // A link to another space, while the user chooses whether to open it (issue 31).
+  const [asking, setAsking] = useState<{ linkId: string; ownLinkId: string } | null>(null);
   const refetchMe = useCallback(async () => {
     const [client, identity] = await loadIdentity();
     await identity.refetchMe(client);
@@ -64,6 +73,10 @@ export function IdentityGate({ children }: { children: ReactNode }) {
     const settle = (outcome: SignInOutcome) => {
       if (outcome.kind === 'offline') {
         setStatus('offline');
+        return;
+      }
+      if (outcome.kind === 'askSwitch') {
+        setAsking({ linkId: outcome.linkId, ownLinkId: outcome.ownLinkId });
         return;
       }
       if (outcome.kind !== 'redirect') {
@@ -115,13 +128,13 @@ export function IdentityGate({ children }: { children: ReactNode }) {
     return {
       user,
       signingIn,
-      online: status !== 'offline' && !signingIn,
+      online: status !== 'offline' && networkUp && !signingIn,
       refresh: async () => {
         if (status === 'online') await refetchMe();
         else retry();
       },
     };
-  }, [serverUser, fallbackUser, status, urlLinkId, refetchMe, retry, location.pathname]);
+  }, [serverUser, fallbackUser, status, networkUp, urlLinkId, refetchMe, retry, location.pathname]);
 
   // The spinner is no contentful paint: the sign-in it waits for must not wait for one.
   const waiting = !value;
@@ -129,12 +142,34 @@ export function IdentityGate({ children }: { children: ReactNode }) {
     if (waiting) nothingToPaintYet();
   }, [waiting]);
 
+  const question = asking && (
+    <Suspense fallback={null}>
+      <SwitchSpaceDialog
+        onOpen={() => {
+          confirmSwitch(asking.linkId);
+          setAsking(null);
+          retry();
+        }}
+        onStay={() => {
+          setAsking(null);
+          const rest = pathWithoutPrefix(location.pathname);
+          void navigate(`/u/${asking.ownLinkId}${rest === '/' ? '' : rest}`, { replace: true });
+        }}
+      />
+    </Suspense>
+  );
   if (!value) {
     return (
       <Center h="100dvh">
         <Loader aria-label={t('common.loading')} />
+        {question}
       </Center>
     );
   }
-  return <CurrentUserContext.Provider value={value}>{children}</CurrentUserContext.Provider>;
+  return (
+    <CurrentUserContext.Provider value={value}>
+      {children}
+      {question}
+    </CurrentUserContext.Provider>
+  );
 }

@@ -8,6 +8,7 @@ export function offlineGuest(linkId: string | null): AppUser {
     linkId: linkId ?? '',
     isAnonymous: true,
     email: null,
+    emailVerified: false,
     createdAt: new Date().toISOString(),
     location: LONDON,
     prayerSettings: null,

@@ -7,7 +7,7 @@
 // cost a JSON parse instead of the client's first-operation work on a cheap phone's main
 // thread. The signed-in user enters the client's cache when the client arrives
 // (serverIdentity.ts). The operations are codegen's (signInOperations.ts defines them).
-import { CreateAnonymousUserDocument, MeDocument, OpenPrivateLinkDocument, type UserFieldsFragment } from '../../gql/graphql.ts';
+import { CreateAnonymousUserDocument, HeldSpaceDocument, MeDocument, OpenPrivateLinkDocument, type UserFieldsFragment } from '../../gql/graphql.ts';
 import { GraphQLRequestError, postGraphQL } from '../../shared/graphql/postGraphQL.ts';
 import { firstPaint } from '../../shared/firstPaint.ts';
 import { linkIdFromPath } from '../../shared/routing/linkPrefix.ts';
@@ -21,7 +21,29 @@ export type SignInOutcome =
   | { kind: 'redirect'; linkId: string }
   /** A new anonymous user, already signed in by the answer's cookie: go to its link. */
   | { kind: 'created'; user: UserFieldsFragment }
+  /** The link is another space than the one this browser holds, which has data: ask first (issue 31). */
+  | { kind: 'askSwitch'; linkId: string; ownLinkId: string }
   | { kind: 'offline' };
+
+/** Links the user chose to open although this browser holds another space. */
+const switchConfirmed = new Set<string>();
+
+/** 'Open it': the next sign-in with this link opens it. */
+export function confirmSwitch(linkId: string): void {
+  switchConfirmed.add(linkId);
+}
+
+/**
+ * A page on another site can send a signed-in user to someone else's link: the space
+ * this browser holds is asked about (only when it stored a different link) before the
+ * link is opened, since opening it moves the session.
+ */
+async function otherSpaceHeld(urlLinkId: string): Promise<string | null> {
+  const stored = readLinkId();
+  if (!stored || stored === urlLinkId || switchConfirmed.has(urlLinkId)) return null;
+  const held = (await postGraphQL(HeldSpaceDocument)).me;
+  return held && held.linkId !== urlLinkId && held.holdsData ? held.linkId : null;
+}
 
 function signedIn(user: UserFieldsFragment): SignInOutcome {
   storeIdentity(user.id, user.linkId);
@@ -38,6 +60,8 @@ async function createAnonymousUser(): Promise<SignInOutcome> {
 
 async function attempt(urlLinkId: string | null): Promise<SignInOutcome> {
   if (urlLinkId) {
+    const ownLinkId = await otherSpaceHeld(urlLinkId);
+    if (ownLinkId) return { kind: 'askSwitch', linkId: urlLinkId, ownLinkId };
     storeIdentity(null, urlLinkId);
     try {
       const data = await postGraphQL(OpenPrivateLinkDocument, { linkId: urlLinkId });

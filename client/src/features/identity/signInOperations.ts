@@ -27,3 +27,14 @@ export const CreateAnonymousUserMutation = graphql(`
     }
   }
 `);
+
+/** The space this browser's cookie holds, asked before another link is opened (no silent switch: issue 31). */
+export const HeldSpaceQuery = graphql(`
+  query HeldSpace {
+    me {
+      id
+      linkId
+      holdsData
+    }
+  }
+`);

@@ -1,5 +1,5 @@
 // A Location (spec section 3) from a picked city or a GPS fix.
-import { MAX_ELEVATION, MIN_ELEVATION } from '../../prayer/index.ts';
+import { MAX_ELEVATION, MIN_ELEVATION } from '@prayer-companion/engine';
 import { deviceTimeZone } from '../../shared/time/deviceTimeZone.ts';
 import type { UserLocation } from '../../shared/user/appUser.ts';
 

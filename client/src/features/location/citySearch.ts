@@ -2,7 +2,7 @@
 // server's results (max 10, decision 12), same city+country only once.
 import type { ApolloClient } from '@apollo/client';
 import { graphql } from '../../gql/gql.ts';
-import { OFFLINE_CITIES } from './offlineCities.ts';
+import { OFFLINE_CITIES } from '@prayer-companion/engine/offlineCities';
 
 const PlaceSearchQuery = graphql(`
   query PlaceSearch($text: String!, $language: String) {
@@ -18,6 +18,8 @@ export interface CityResult {
   lon: number;
   admin1?: string;
   timezone?: string;
+  /** Metres above sea level, where the offline list knows it (buildLocation keeps it). */
+  elevation?: number;
 }
 
 export const MIN_QUERY_LENGTH = 2;

@@ -26,10 +26,11 @@ export function useUpdateLocation() {
   const [mutate] = useMutation(UpdateLocationMutation);
   return async (location: UserLocation): Promise<void> => {
     try {
-      await mutate({ variables: { location: locationInput(location) } });
-      // The next visit renders from the stored user first: it must hold the new place.
+      const { data } = await mutate({ variables: { location: locationInput(location) } });
+      // The next visit renders from the stored user first: it must hold the new
+      // place, as the server stored it (with the elevation it estimated).
       const cached = readCachedUser();
-      if (cached) writeCachedUser({ ...cached, location });
+      if (cached) writeCachedUser({ ...cached, location: data?.updateProfile.location ?? location });
     } catch (error) {
       console.error('location update failed', error);
       const title = t(isUnreachable(error) ? 'location.networkError' : 'location.updateFailed');

@@ -3,7 +3,7 @@
 // the Qibla bearing, and an arrow from the centre towards the Qibla. The notch
 // at the top is where the phone points. Green when aligned.
 import { Box } from '@mantine/core';
-import { relativeAngle } from '../../prayer/index.ts';
+import { relativeAngle } from './compass.ts';
 import { useT } from '../../shared/i18n/useT.ts';
 
 interface CompassDialProps {

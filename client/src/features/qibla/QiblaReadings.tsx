@@ -2,7 +2,7 @@
 // turn, and the Aligned message within 3° (spec sections 4 and 9).
 import { Alert, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { relativeAngle } from '../../prayer/index.ts';
+import { relativeAngle } from './compass.ts';
 
 import { localDigits } from '../../shared/i18n/format.ts';
 import type { ActiveLanguage } from '../../shared/i18n/languages.ts';

@@ -4,7 +4,8 @@
 import '../../styles/screens.ts';
 import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
 import { IconCompass } from '@tabler/icons-react';
-import { isAligned, qiblaBearing } from '../../prayer/index.ts';
+import { qiblaBearing } from '@prayer-companion/engine';
+import { isAligned } from './compass.ts';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { CompassDial } from './CompassDial.tsx';
 import { DebugPanel } from './DebugPanel.tsx';

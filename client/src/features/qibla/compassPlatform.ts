@@ -1,6 +1,6 @@
-// Which correction the engine's compassHeading applies (spec section 9: only
+// Which correction compassHeading (compass.ts) applies (spec section 9: only
 // Android needs one). iPadOS reports itself as a Mac, hence the touch check.
-import type { CompassPlatform } from '../../prayer/index.ts';
+import type { CompassPlatform } from './compass.ts';
 
 export function compassPlatform(): CompassPlatform {
   const ua = navigator.userAgent;

@@ -4,7 +4,7 @@
 // `deviceorientation`; once an absolute stream is seen, relative readings are
 // ignored. No usable reading within 5 s means there is no compass.
 import { useEffect, useState } from 'react';
-import { compassHeading, type OrientationReading } from '../../prayer/index.ts';
+import { compassHeading, type OrientationReading } from './compass.ts';
 import { compassPlatform } from './compassPlatform.ts';
 
 export type CompassStatus = 'off' | 'waiting' | 'active' | 'denied' | 'unavailable';

@@ -18,7 +18,14 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-export function GuidanceCard({ reflection, heading }: { reflection: ReflectionFieldsFragment; heading: string }) {
+interface GuidanceCardProps {
+  reflection: ReflectionFieldsFragment;
+  heading: string;
+  /** Made offline: kept, and sent when the connection returns. */
+  pending?: boolean;
+}
+
+export function GuidanceCard({ reflection, heading, pending = false }: GuidanceCardProps) {
   const t = useT();
   const { dua, verse } = GUIDANCE[reflection.mood];
   const mood = reflection.mood;
@@ -27,6 +34,11 @@ export function GuidanceCard({ reflection, heading }: { reflection: ReflectionFi
       <Title order={2} fz="xl">
         {heading}
       </Title>
+      {pending && (
+        <Text size="sm" c="var(--mantine-color-orange-light-color)" mt={4} data-testid="reflection-pending">
+          {t('rough1.pending')}
+        </Text>
+      )}
       <Group gap={6} mt={6} mb="md">
         {[t(`reflect.mood.${reflection.mood}`), t(`reflect.goal.${reflection.goal}`), t(`reflect.concern.${reflection.concern}`)].map((answer, i) => (
           <Badge key={i} variant="outline" tt="none">

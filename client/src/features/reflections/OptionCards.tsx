@@ -1,6 +1,7 @@
 // The four answers of a question as selectable cards: a radio group, so the
 // choice is announced and works with the keyboard like any radio button.
-import { Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Box, Radio, Stack, Text } from '@mantine/core';
+import classes from './OptionCards.module.css';
 import type { Question } from './questions.ts';
 import { type MessageId } from '../../shared/i18n/i18n.ts';
 import { useT } from '../../shared/i18n/useT.ts';
@@ -16,7 +17,7 @@ export function OptionCards({ question, value, onChange }: OptionCardsProps) {
   const name = (option: string) => `reflect.${question.key}.${option}` as MessageId;
   return (
     <Radio.Group value={value} onChange={onChange} label={t(`reflect.q.${question.key}`)} labelProps={{ fz: 'lg', fw: 700, mb: 'sm' }}>
-      <SimpleGrid cols={2} spacing="sm">
+      <Box className={classes.grid}>
         {question.options.map((option) => (
           <Radio.Card
             key={option.value}
@@ -26,18 +27,16 @@ export function OptionCards({ question, value, onChange }: OptionCardsProps) {
             data-testid={`option-${option.value}`}
             style={{ borderColor: value === option.value ? 'var(--mantine-primary-color-filled)' : undefined }}
           >
-            <Group wrap="nowrap" align="flex-start" gap="xs">
+            <Stack gap={4} miw={0}>
               <Radio.Indicator />
-              <Stack gap={2}>
-                <Text fw={700}>{t(name(option.value))}</Text>
-                <Text size="xs" c="dimmed">
-                  {t(`${name(option.value)}.description` as MessageId)}
-                </Text>
-              </Stack>
-            </Group>
+              <Text fw={700}>{t(name(option.value))}</Text>
+              <Text size="xs" c="dimmed">
+                {t(`${name(option.value)}.description` as MessageId)}
+              </Text>
+            </Stack>
           </Radio.Card>
         ))}
-      </SimpleGrid>
+      </Box>
     </Radio.Group>
   );
 }

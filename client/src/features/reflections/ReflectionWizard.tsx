@@ -13,14 +13,14 @@ export function ReflectionWizard({ date }: { date: string }) {
   const t = useT();
   const [step, setStep] = useState(0);
   const [answers, setAnswers] = useState<Answers>(NO_ANSWERS);
-  const { save, saving } = useSaveReflection();
+  const { save, saving } = useSaveReflection(date);
   const question = QUESTIONS[step]!;
   const answer = answers[question.key];
   const last = step === QUESTIONS.length - 1;
   const next = () => {
     if (!last) return setStep(step + 1);
     const { mood, goal, concern } = answers;
-    if (mood && goal && concern) void save({ date, mood, goal, concern });
+    if (mood && goal && concern) save({ date, mood, goal, concern });
   };
   return (
     <Paper withBorder p="md" component="section" aria-label={t('reflect.questions')}>

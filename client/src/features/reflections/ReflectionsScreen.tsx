@@ -6,7 +6,7 @@ import '../../styles/screens.ts';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Badge, Center, Loader, Stack } from '@mantine/core';
 import { graphql } from '../../gql/gql.ts';
-import { todayAt } from '../../prayer/index.ts';
+import { todayAt } from '@prayer-companion/engine';
 import { useNow } from '../../shared/hooks/useNow.ts';
 import { deviceTimeZone } from '../../shared/time/deviceTimeZone.ts';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
@@ -14,6 +14,7 @@ import { useCurrentUser } from '../../shared/user/CurrentUserContext.tsx';
 import { GuidanceCard } from './GuidanceCard.tsx';
 import { PreviousReflections } from './PreviousReflections.tsx';
 import { ReflectionWizard } from './ReflectionWizard.tsx';
+import { usePendingReflection } from './useSaveReflection.ts';
 import { useT } from '../../shared/i18n/useT.ts';
 
 export const ReflectionFields = graphql(`
@@ -47,7 +48,9 @@ export default function ReflectionsScreen() {
   const { data, loading, error } = useQuery(ReflectionsQuery, { fetchPolicy: 'cache-and-network' });
   const streak = useQuery(ReflectionStreakQuery, { fetchPolicy: 'cache-and-network' }).data?.reflectionStreak;
   const reflections = data?.reflections ?? [];
-  const todays = reflections.find((r) => r.date === today);
+  // A reflection made offline shows at once, marked as not sent yet (shared/offline/outbox.ts).
+  const pending = usePendingReflection(today);
+  const todays = pending?.reflection ?? reflections.find((r) => r.date === today);
   const earlier = reflections.filter((r) => r.date !== today);
   const streakBadge = (
     <Badge size="lg" variant="outline" tt="none" style={{ alignSelf: 'flex-start' }} data-testid="reflection-streak">
@@ -62,10 +65,11 @@ export default function ReflectionsScreen() {
           <Loader role="status" aria-label={t('reflect.loading')} />
         </Center>
       )}
-      {!data && error && <Alert color="red" title={t('reflect.loadFailed')}>{t('common.checkConnection')}</Alert>}
-      {data && (
+      {!data && !pending && error && <Alert color="red" title={t('reflect.loadFailed')}>{t('common.checkConnection')}</Alert>}
+      {/* Offline, today's reflection can still be made: it is kept and sent later. */}
+      {(data || pending || error) && (
         <Stack gap="lg">
-          {todays ? <GuidanceCard reflection={todays} heading={t('reflect.dailyGuidance')} /> : <ReflectionWizard date={today} />}
+          {todays ? <GuidanceCard reflection={todays} heading={t('reflect.dailyGuidance')} pending={pending?.waiting} /> : <ReflectionWizard date={today} />}
           <PreviousReflections entries={earlier} />
         </Stack>
       )}

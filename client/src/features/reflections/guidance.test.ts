@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
+import { LANGUAGES } from '../../shared/i18n/languages.ts';
 import en from '../../shared/i18n/catalogs/en.json' with { type: 'json' };
 import { GUIDANCE } from './guidance.ts';
 import { QUESTIONS } from './questions.ts';
@@ -17,6 +19,21 @@ test('every mood option has complete guidance with Arabic, references and an act
     assert.match(text(`guidance.${mood}.source`), /(Quran \d+:\d+|\d{3,4})/, `${mood} dua names its collection and number`);
     assert.match(text(`guidance.${mood}.reference`), /\d+:\d+/, `${mood} verse has surah:ayah`);
     assert.ok(text(`guidance.${mood}.action`).length > 20, `${mood} has an action`);
+  }
+});
+
+test('a dua from outside the two Sahihs states its grade beside its source, in every language', () => {
+  const catalogsDir = new URL('../../shared/i18n/catalogs/', import.meta.url);
+  const CATALOGS = Object.fromEntries(
+    LANGUAGES.map((l) => [l.code, JSON.parse(readFileSync(new URL(`${l.code}.json`, catalogsDir), 'utf8')) as Record<string, string>]),
+  );
+  for (const mood of Object.keys(GUIDANCE)) {
+    const source = text(`guidance.${mood}.source`);
+    if (/Bukhari|Muslim \d/.test(source) && !/Tirmidhi|Dawud|Majah|Nasa/.test(source)) continue;
+    for (const [language, catalog] of Object.entries(CATALOGS)) {
+      // Every catalog names the grader; the grade itself is the language's word for it.
+      assert.match(catalog[`guidance.${mood}.source`] ?? '', /Albani|الألباني|البانی|Elbânî|আলবানি/, `${language}: ${mood}'s source states its grade`);
+    }
   }
 });
 

@@ -1,54 +1,26 @@
-// Saving the day's reflection: it joins the cached list (so its guidance shows
-// at once) and the streak is asked again; toasts of spec section 8.
-import { useMutation } from '@apollo/client/react';
-import { graphql } from '../../gql/gql.ts';
-import type { Concern, Goal, Mood } from '../../gql/graphql.ts';
-import { showToast } from '../../shared/ui/toast.ts';
-import { t } from '../../shared/i18n/i18n.ts';
+// Saving the day's reflection: a write kept in the outbox (shared/offline/outbox.ts), so a
+// reflection made offline is kept, shown as pending, and sent when the connection returns
+// (reflectionSender.ts sends it).
+import type { ReflectionFieldsFragment } from '../../gql/graphql.ts';
+import { enqueue } from '../../shared/offline/outboxStore.ts';
+import { useOutbox } from '../../shared/offline/useOutbox.ts';
+import { useCurrentUser } from '../../shared/user/CurrentUserContext.tsx';
+import type { ReflectionWrite } from './reflectionSender.ts';
 
-const SaveReflectionMutation = graphql(`
-  mutation SaveReflection($date: String!, $mood: Mood!, $goal: Goal!, $concern: Concern!) {
-    saveReflection(date: $date, mood: $mood, goal: $goal, concern: $concern) {
-      ...ReflectionFields
-    }
-  }
-`);
+type NewReflection = Pick<ReflectionWrite, 'date' | 'mood' | 'goal' | 'concern'>;
 
-interface NewReflection {
-  date: string;
-  mood: Mood;
-  goal: Goal;
-  concern: Concern;
+/** The day's reflection not sent yet (the last one made), and whether it waits for the connection. */
+export function usePendingReflection(date: string): { reflection: ReflectionFieldsFragment; waiting: boolean } | undefined {
+  const { user } = useCurrentUser();
+  const entry = useOutbox().findLast((e) => e.write.kind === 'reflection' && e.write.userId === user.id && e.write.date === date);
+  if (!entry) return undefined;
+  const { mood, goal, concern } = entry.write as ReflectionWrite;
+  return { reflection: { __typename: 'Reflection', id: `pending-${entry.seq}`, date, mood, goal, concern }, waiting: entry.waiting };
 }
 
-export function useSaveReflection() {
-  const [mutate, { loading }] = useMutation(SaveReflectionMutation);
-  const save = async (answers: NewReflection) => {
-    try {
-      await mutate({
-        variables: answers,
-        update(cache, { data }) {
-          const saved = data?.saveReflection;
-          if (!saved) return;
-          cache.modify({
-            id: 'ROOT_QUERY',
-            fields: {
-              reflections(existing: readonly { __ref: string }[], { toReference, readField }) {
-                const ref = toReference(saved);
-                if (!ref || existing.some((r) => readField('id', r) === saved.id)) return existing;
-                // Newest date first, as the server sorts them.
-                return [ref, ...existing];
-              },
-            },
-          });
-        },
-        refetchQueries: ['ReflectionStreak'],
-      });
-      showToast({ title: t('reflect.saved'), message: t('reflect.savedBody') });
-    } catch (error) {
-      console.error('Failed to save reflection', error);
-      showToast({ title: t('common.error'), message: t('reflect.saveFailed'), destructive: true });
-    }
-  };
-  return { save, saving: loading };
+export function useSaveReflection(date: string) {
+  const { user } = useCurrentUser();
+  const pending = usePendingReflection(date);
+  const save = (answers: NewReflection) => enqueue({ kind: 'reflection', userId: user.id, ...answers } satisfies ReflectionWrite);
+  return { save, saving: pending !== undefined && !pending.waiting };
 }

@@ -22,6 +22,8 @@ const PushDevicesQuery = graphql(`
       endpoint
       prayers
       minutesBefore
+      extras
+      suhoorMinutes
     }
   }
 `);
@@ -32,6 +34,8 @@ const SavePushSubscriptionMutation = graphql(`
       endpoint
       prayers
       minutesBefore
+      extras
+      suhoorMinutes
     }
   }
 `);
@@ -54,9 +58,13 @@ const SendTestReminderMutation = graphql(`
 export interface Choices {
   prayers: string[];
   minutesBefore: number[];
+  /** Suhoor, iftar, fast_eve, last_ten, month_start (issue 32). */
+  extras: string[];
+  /** Minutes before imsak for the suhoor reminder, 0-60. */
+  suhoorMinutes: number;
 }
 
-export const DEFAULT_CHOICES: Choices = { prayers: ['fajr', 'dhuhr', 'asr', 'maghrib', 'isha'], minutesBefore: [0] };
+export const DEFAULT_CHOICES: Choices = { prayers: ['fajr', 'dhuhr', 'asr', 'maghrib', 'isha'], minutesBefore: [0], extras: [], suhoorMinutes: 30 };
 
 async function currentSubscription(): Promise<PushSubscription | null> {
   const registration = await navigator.serviceWorker.ready;
@@ -95,7 +103,7 @@ export function usePushReminders(online: boolean) {
       const json = sub.toJSON();
       await save({
         variables: {
-          input: { endpoint: sub.endpoint, p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '', prayers: choices.prayers, minutesBefore: choices.minutesBefore },
+          input: { endpoint: sub.endpoint, p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '', prayers: choices.prayers, minutesBefore: choices.minutesBefore, extras: choices.extras, suhoorMinutes: choices.suhoorMinutes },
         },
       });
       setEndpoint(sub.endpoint);

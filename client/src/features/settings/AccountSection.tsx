@@ -1,13 +1,24 @@
-// Account: e-mail (or Add Email), Member Since, Users Online, Logout.
+// Account: e-mail (or Add Email; pending until its link is opened), Member Since,
+// Users Online, the space's own actions (AccountActions), Logout.
 import { Button, Group, Stack, Text } from '@mantine/core';
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../gql/gql.ts';
+import { AccountActions } from './AccountActions.tsx';
 import { IconLogout, IconMail } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { EmailPromptDialog } from '../../shared/account/EmailPromptDialog.tsx';
 import { gregorianDate } from '../../shared/i18n/format.ts';
 import { useCurrentUser } from '../../shared/user/CurrentUserContext.tsx';
 import { useAddEmail } from './useAddEmail.ts';
 import { useLogout } from './useLogout.ts';
 import { UsersOnlinePanel } from './UsersOnlinePanel.tsx';
 import { useLanguage, useT } from '../../shared/i18n/useT.ts';
+
+const MailConfiguredQuery = graphql(`
+  query MailConfigured {
+    mailConfigured
+  }
+`);
 
 // `privacy` is the analytics switch, handed in by the sheet that composes the
 // features (features do not import each other: docs/client.md).
@@ -16,12 +27,10 @@ export function AccountSection({ onLoggedOut, privacy }: { onLoggedOut: () => vo
   const language = useLanguage();
   const { user, online } = useCurrentUser();
   const addEmail = useAddEmail();
+  const mail = useQuery(MailConfiguredQuery, { skip: !online });
   const logout = useLogout();
   const memberSince = gregorianDate(language, new Date(user.createdAt), Intl.DateTimeFormat().resolvedOptions().timeZone);
-  const askEmail = () => {
-    const email = window.prompt(t('settings.emailPrompt'))?.trim();
-    if (email) void addEmail(email);
-  };
+  const [askingEmail, setAskingEmail] = useState(false);
   return (
     <Stack gap="sm">
       <Text fw={600}>{t('settings.account')}</Text>
@@ -29,16 +38,26 @@ export function AccountSection({ onLoggedOut, privacy }: { onLoggedOut: () => vo
         <Text size="sm" c="dimmed">
           {t('settings.email')}
         </Text>
-        {user.email ? (
-          <Text size="sm" truncate>
+        {user.email && user.emailVerified ? (
+          <Text size="sm" truncate dir="ltr" data-testid="settings-email">
             {user.email}
           </Text>
         ) : (
-          <Button size="xs" variant="default" leftSection={<IconMail size={14} aria-hidden />} onClick={askEmail} disabled={!online}>
+          <Button size="xs" variant="default" leftSection={<IconMail size={14} aria-hidden />} onClick={() => setAskingEmail(true)} disabled={!online}>
             {t('settings.addEmail')}
           </Button>
         )}
       </Group>
+      {user.email && !user.emailVerified && (
+        <Text size="xs" data-testid="settings-pending-email">
+          {t('accounts.pending')}: <span dir="ltr">{user.email}</span>
+        </Text>
+      )}
+      {mail.data?.mailConfigured === false && (
+        <Text size="xs" role="note">
+          {t('accounts.mailOff')}
+        </Text>
+      )}
       <Group justify="space-between">
         <Text size="sm" c="dimmed">
           {t('settings.memberSince')}
@@ -47,6 +66,7 @@ export function AccountSection({ onLoggedOut, privacy }: { onLoggedOut: () => vo
       </Group>
       {privacy}
       {online && <UsersOnlinePanel />}
+      <AccountActions />
       <Button
         variant="light"
         color="red"
@@ -55,6 +75,13 @@ export function AccountSection({ onLoggedOut, privacy }: { onLoggedOut: () => vo
       >
         {t('settings.logout')}
       </Button>
+      <EmailPromptDialog
+        opened={askingEmail}
+        onClose={() => setAskingEmail(false)}
+        title={t('settings.addEmail')}
+        intro={t('settings.emailPrompt')}
+        submit={addEmail}
+      />
     </Stack>
   );
 }

@@ -2,7 +2,7 @@
 // Habous: elevation.ts). Empty means none given: the sea-level horizon. A GPS
 // fix fills it in when the device knows its altitude.
 import { NumberInput } from '@mantine/core';
-import { MAX_ELEVATION, MIN_ELEVATION } from '../../prayer/index.ts';
+import { MAX_ELEVATION, MIN_ELEVATION } from '@prayer-companion/engine';
 import { useT } from '../../shared/i18n/useT.ts';
 
 interface ElevationInputProps {

@@ -1,7 +1,7 @@
 // Moves the shown Hijri date by −2…+2 days (decision 10), for places whose
 // months start by local moon sighting rather than the Umm al-Qura table.
 import { Select } from '@mantine/core';
-import { clampHijriAdjustment } from '../../prayer/index.ts';
+import { clampHijriAdjustment } from '@prayer-companion/engine';
 import { intlLocale, type ActiveLanguage } from '../../shared/i18n/languages.ts';
 import { useLanguage, useT, type Translate } from '../../shared/i18n/useT.ts';
 

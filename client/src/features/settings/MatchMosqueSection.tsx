@@ -4,13 +4,15 @@
 import { Alert, Button, FileInput, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { PRAYER_NAMES, type TimeName } from '../../prayer/index.ts';
+import { PRAYER_NAMES, type TimeName } from '@prayer-companion/engine';
 import { LONDON } from '../../shared/user/appUser.ts';
 import { useCurrentUser } from '../../shared/user/CurrentUserContext.tsx';
 import { currentPrayerSettings } from './currentPrayerSettings.ts';
 import type { MatchResult } from './matchTimetable.ts';
 import { useLanguage, useT } from '../../shared/i18n/useT.ts';
 import { useSavePrayerSettings } from './useSavePrayerSettings.ts';
+import { timetableProblemText } from './timetableProblemText.ts';
+import { localDigits } from '../../shared/i18n/format.ts';
 
 const MAX_FILE_BYTES = 2_000_000;
 const percent = (share: number) => `${Math.floor(share * 100 + 1e-9)}%`;
@@ -114,8 +116,8 @@ export function MatchMosqueSection() {
         {t('match.check')}
       </Button>
       {result && !result.ok && (
-        <Alert color="red" variant="light" title={t('match.cannot')}>
-          {language === 'en' ? result.message : t('match.failed')}
+        <Alert color="red" variant="light" title={t('match.cannot')} data-testid="match-error">
+          {result.problem ? localDigits(language, timetableProblemText(t, result.problem)) : result.message}
         </Alert>
       )}
       {result?.ok && <FitTable result={result} />}

@@ -1,6 +1,6 @@
 // The user's settings as the form edits them: saved values normalized, or the
 // place's defaults when nothing was saved.
-import { normalizePrayerSettings, type PrayerSettings } from '../../prayer/index.ts';
+import { normalizePrayerSettings, type PrayerSettings } from '@prayer-companion/engine';
 import type { AppUser } from '../../shared/user/appUser.ts';
 
 export function currentPrayerSettings(user: AppUser): PrayerSettings {

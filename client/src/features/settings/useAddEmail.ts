@@ -1,6 +1,6 @@
 // Connects an e-mail from the settings sheet: success toast 'Email connected!'
 // / 'Your email has been saved.'. The spec only logs a failure, which left the
-// user guessing: it now shows the server's reason, as the private space card does.
+// user guessing: the server's reason shows in the e-mail dialog's field.
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql/gql.ts';
 import { userMessage } from '../../shared/apollo/errorCode.ts';
@@ -13,19 +13,25 @@ const AddEmailMutation = graphql(`
       id
       isAnonymous
       email
+      emailVerified
     }
   }
 `);
 
 export function useAddEmail() {
   const [mutate] = useMutation(AddEmailMutation);
-  return async (email: string): Promise<void> => {
+  /** Answers the server's reason when it refuses the address (shown in the dialog's field), else null. */
+  return async (email: string): Promise<string | null> => {
     try {
-      await mutate({ variables: { email } });
-      showToast({ title: t('email.connected'), message: t('email.savedBody') });
+      const { data } = await mutate({ variables: { email } });
+      // Their own confirmed address again is saved at once; any other stays pending until
+      // the mailed link is opened (issue 31).
+      if (data?.connectEmail.emailVerified) showToast({ title: t('email.connected'), message: t('email.savedBody') });
+      else showToast({ title: t('accounts.checkInbox'), message: t('accounts.checkInboxBody', { email }) });
+      return null;
     } catch (error) {
       console.error('connect email failed', error);
-      showToast({ title: t('email.failed'), message: userMessage(error, t('common.tryAgain')), destructive: true });
+      return userMessage(error, t('email.failed'));
     }
   };
 }

@@ -3,7 +3,7 @@
 // the cache, so Home's times change at once.
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql/gql.ts';
-import type { PrayerSettings } from '../../prayer/index.ts';
+import type { PrayerSettings } from '@prayer-companion/engine';
 import type { UserLocation } from '../../shared/user/appUser.ts';
 import { readCachedUser, writeCachedUser } from '../../shared/user/userCache.ts';
 import { locationInput } from '../../shared/user/locationInput.ts';

@@ -2,9 +2,9 @@
 // the six times and, when the setting is on, the two night times. Sized to fit
 // 360 px without sideways scrolling and a printed A4 page (timetable.module.css).
 import { Table } from '@mantine/core';
-import { NIGHT_TIME_NAMES, PRAYER_NAMES } from '../../prayer/index.ts';
+import { NIGHT_TIME_NAMES, PRAYER_NAMES, type FivePrayer } from '@prayer-companion/engine';
 import classes from './timetable.module.css';
-import type { TimetableRow } from './timetableRows.ts';
+import type { MonthTableRow } from './timetableRows.ts';
 
 // Narrow screens show these instead of the full names (the full name stays for screen readers).
 import { localDigits } from '../../shared/i18n/format.ts';
@@ -33,7 +33,7 @@ function Heading({ name, label }: { name: string; label: string }) {
 }
 
 interface TimetableTableProps {
-  rows: readonly TimetableRow[];
+  rows: readonly MonthTableRow[];
   /** The place's today, 'YYYY-MM-DD': its row is highlighted. */
   today: string;
   caption: string;
@@ -44,17 +44,27 @@ export function TimetableTable({ rows, today, caption }: TimetableTableProps) {
   const t = useT();
   const language = useLanguage();
   // 'D Month YYYY' and 'D Mon.' with the language's month names and digits.
-  const hijri = (row: TimetableRow, form: 'month' | 'short') => {
+  const hijri = (row: MonthTableRow, form: 'month' | 'short') => {
     const h = row.hijriDate;
     if (!h) return '';
     const month = t(`hijri.${form}.${h.month}` as MessageId);
     return localDigits(language, form === 'month' ? `${h.day} ${month} ${h.year}` : `${h.day} ${month}`);
   };
-  const name = (value: string) => t((NIGHT_TIME_NAMES.some((n) => n.value === value) ? `night.${value}` : `prayer.${value}`) as MessageId);
+  const name = (value: string) =>
+    value === 'imsak' ? t('ramadan.imsak') : t((NIGHT_TIME_NAMES.some((n) => n.value === value) ? `night.${value}` : `prayer.${value}`) as MessageId);
   const withNight = rows.some((r) => r.night);
-  const columns = [...PRAYER_NAMES, ...(withNight ? NIGHT_TIME_NAMES : [])];
+  // A month with days of Ramadan carries imsak (on those days only).
+  const withImsak = rows.some((r) => r.imsak);
+  const columns = [...(withImsak ? [{ value: 'imsak' }] : []), ...PRAYER_NAMES, ...(withNight ? NIGHT_TIME_NAMES : [])];
   return (
-    <Table className={classes.table} data-night={withNight || undefined} withRowBorders striped="even" data-testid="timetable">
+    <Table
+      className={classes.table}
+      data-night={withNight || undefined}
+      data-imsak={withImsak || undefined}
+      withRowBorders
+      striped="even"
+      data-testid="timetable"
+    >
       <caption className={classes.caption}>{caption}</caption>
       <Table.Thead>
         <Table.Tr>
@@ -84,11 +94,25 @@ export function TimetableTable({ rows, today, caption }: TimetableTableProps) {
                   <span className={classes.narrow}>{hijri(row, 'short')}</span>
                 </span>
               </Table.Th>
-              {PRAYER_NAMES.map((p) => (
-                <Table.Td key={p.value} className={classes.time} data-time={p.value}>
-                  {localDigits(language, row.day[p.value])}
+              {withImsak && (
+                <Table.Td className={classes.time} data-time="imsak">
+                  {localDigits(language, row.imsak ?? '')}
                 </Table.Td>
-              ))}
+              )}
+              {PRAYER_NAMES.map((p) => {
+                const iqama = row.iqama?.[p.value as FivePrayer];
+                return (
+                  <Table.Td key={p.value} className={classes.time} data-time={p.value}>
+                    {localDigits(language, row.day[p.value])}
+                    {/* A followed mosque's iqama under its adhan: five more columns would not fit 360 px. */}
+                    {iqama && (
+                      <span className={classes.iqama} data-iqama={p.value} title={t('mosque.iqamaAt', { time: iqama })}>
+                        {localDigits(language, iqama)}
+                      </span>
+                    )}
+                  </Table.Td>
+                );
+              })}
               {withNight &&
                 NIGHT_TIME_NAMES.map((n) => (
                   <Table.Td key={n.value} className={`${classes.time} ${classes.night}`} data-time={n.value}>

@@ -4,7 +4,7 @@ process.env.TZ = 'Asia/Tokyo';
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { computePrayerTimes, hijriDate, nightAfter, normalizePrayerSettings, type PlaceInput } from '../../prayer/index.ts';
+import { computePrayerTimes, hijriDate, hijriMonthDays, nightAfter, normalizePrayerSettings, type PlaceInput } from '@prayer-companion/engine';
 import { timetableCsv, timetableFileName } from './timetableCsv.ts';
 import { timetableRows } from './timetableRows.ts';
 import { addMonths, isMonth } from './month.ts';
@@ -74,4 +74,36 @@ test('months: arithmetic across years, and what counts as a month', () => {
   assert.equal(addMonths('2026-01', -1), '2025-12');
   assert.ok(isMonth('2026-11'));
   for (const bad of ['2026-13', '2026-1', '2026-00', 'x', null]) assert.equal(isMonth(bad), false);
+});
+
+test('a month with days of Ramadan carries imsak on those days only; the Ramadan timetable lists the month with imsak, Fajr, Maghrib, Isha', async () => {
+  const { ramadanCsv, ramadanFileName } = await import('./timetableCsv.ts');
+  const { ramadanRows, ramadanYearFor } = await import('./ramadanRows.ts');
+  const { userHijri } = await import('../../shared/hijri/userHijri.ts');
+  // February 2027: 1 Ramadan 1448 is the 8th (Umm al-Qura).
+  const [header, ...lines] = parse(timetableCsv(timetableRows(london, '2027-02', settings, false)!));
+  assert.deepEqual(header!.slice(0, 4), ['Date', 'Hijri', 'Imsak', 'Fajr']);
+  for (const line of lines) {
+    const day = computePrayerTimes(london, line[0]!, settings)!;
+    assert.equal(line[2], line[0]! >= '2027-02-08' ? day.imsak : '', line[0]);
+  }
+  // The user's adjustment and an announced start move the Ramadan days.
+  const shifted = timetableRows(london, '2027-02', settings, false, [{ month: '1448-09', start: '2027-02-09' }])!;
+  assert.equal(shifted.find((r) => r.day.date === '2027-02-08')!.imsak, undefined);
+  assert.ok(shifted.find((r) => r.day.date === '2027-02-09')!.imsak);
+  // November has no Ramadan: no imsak column.
+  assert.deepEqual(parse(timetableCsv(timetableRows(london, '2026-11', settings, false)!))[0]!.slice(0, 3), ['Date', 'Hijri', 'Fajr']);
+
+  const calendar = userHijri(settings, []);
+  assert.equal(ramadanYearFor(calendar, '2026-11-26'), 1448);
+  assert.equal(ramadanYearFor(calendar, '2027-03-20'), 1449, 'after Ramadan: next year’s');
+  const rows = ramadanRows(london, 1448, settings, calendar)!;
+  assert.equal(rows[0]!.day.date, '2027-02-08');
+  assert.equal(rows.length, hijriMonthDays(1448, 9)!.length);
+  const [rHeader, ...rLines] = parse(ramadanCsv(rows));
+  assert.deepEqual(rHeader, ['Ramadan', 'Date', 'Imsak', 'Fajr', 'Maghrib', 'Isha']);
+  const last = rLines[rLines.length - 1]!;
+  const day = computePrayerTimes(london, last[1]!, settings)!;
+  assert.deepEqual(last, [String(rows.length), last[1], day.imsak, day.fajr, day.maghrib, day.isha]);
+  assert.equal(ramadanFileName(1448, 'London'), 'ramadan-1448-london.csv');
 });

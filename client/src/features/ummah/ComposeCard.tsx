@@ -4,15 +4,21 @@ import { Button, Checkbox, Group, Paper, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { POST_MAX } from './limits.ts';
 import { useCreatePost } from './useCreatePost.ts';
-import { useT } from '../../shared/i18n/useT.ts';
+import { localDigits } from '../../shared/i18n/format.ts';
+import { useLanguage, useT } from '../../shared/i18n/useT.ts';
+import { useInFlight } from '../../shared/hooks/useInFlight.ts';
+import { PasteCutNote, usePasteLimit } from '../../shared/ui/usePasteLimit.tsx';
 
 export function ComposeCard({ onClose }: { onClose: () => void }) {
   const t = useT();
+  const language = useLanguage();
   const [text, setText] = useState('');
   const [allowComments, setAllowComments] = useState(true);
   const createPost = useCreatePost();
+  const { pending, run } = useInFlight();
+  const paste = usePasteLimit(POST_MAX);
   const submit = async () => {
-    if (await createPost(text, allowComments)) onClose();
+    if (await run(() => createPost(text, allowComments))) onClose();
   };
   return (
     <Paper withBorder p="md" mb="md" component="section" aria-label={t('ummah.compose')}>
@@ -24,9 +30,11 @@ export function ComposeCard({ onClose }: { onClose: () => void }) {
         maxLength={POST_MAX}
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
+        onPaste={paste.onPaste}
         data-autofocus
         autoFocus
       />
+      <PasteCutNote cut={paste.cut} length={text.length} max={POST_MAX} />
       <Group justify="space-between" mt="xs">
         <Checkbox
           label={t('ummah.allowComments')}
@@ -34,14 +42,16 @@ export function ComposeCard({ onClose }: { onClose: () => void }) {
           onChange={(event) => setAllowComments(event.currentTarget.checked)}
         />
         <Text size="xs" c={text.length > POST_MAX ? 'red' : 'dimmed'} data-testid="post-counter" aria-live="polite">
-          {text.length}/{POST_MAX}
+          {localDigits(language, `${text.length}/${POST_MAX}`)}
         </Text>
       </Group>
       <Group justify="flex-end" mt="md" gap="sm">
         <Button variant="default" onClick={onClose}>
           {t('common.cancel')}
         </Button>
-        <Button onClick={() => void submit()}>{t('ummah.sharePrayer')}</Button>
+        <Button onClick={() => void submit()} loading={pending}>
+          {t('ummah.sharePrayer')}
+        </Button>
       </Group>
     </Paper>
   );

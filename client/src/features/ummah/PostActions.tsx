@@ -6,7 +6,8 @@ import type { PostCardFieldsFragment } from '../../gql/graphql.ts';
 import { publicLink, shareContent } from '../../shared/share/shareContent.ts';
 import { useInteract } from './useInteract.ts';
 import { t } from '../../shared/i18n/i18n.ts';
-import { useT } from '../../shared/i18n/useT.ts';
+import { localDigits } from '../../shared/i18n/format.ts';
+import { useLanguage, useT } from '../../shared/i18n/useT.ts';
 
 interface PostActionsProps {
   post: PostCardFieldsFragment;
@@ -20,6 +21,8 @@ function sharePost(post: PostCardFieldsFragment) {
 
 export function PostActions({ post, commentsOpen, onToggleComments }: PostActionsProps) {
   const tr = useT();
+  // Counts in the language's digits, as every other number (issue 30).
+  const n = useNumber();
   const interact = useInteract();
   const pending = post.id.startsWith('optimistic-');
   return (
@@ -36,7 +39,7 @@ export function PostActions({ post, commentsOpen, onToggleComments }: PostAction
           onClick={() => interact(post, 'heart')}
           data-testid="heart-button"
         >
-          {post.heartsCount}
+          {n(post.heartsCount)}
         </Button>
         <Button
           variant={post.viewerHasPrayed ? 'light' : 'subtle'}
@@ -48,7 +51,7 @@ export function PostActions({ post, commentsOpen, onToggleComments }: PostAction
           onClick={() => interact(post, 'prayer')}
           data-testid="pray-button"
         >
-          {post.prayersCount}
+          {n(post.prayersCount)}
         </Button>
         {post.allowComments && (
           <Button
@@ -62,7 +65,7 @@ export function PostActions({ post, commentsOpen, onToggleComments }: PostAction
             onClick={onToggleComments}
             data-testid="comments-button"
           >
-            {post.commentsCount}
+            {n(post.commentsCount)}
           </Button>
         )}
       </Group>
@@ -71,4 +74,10 @@ export function PostActions({ post, commentsOpen, onToggleComments }: PostAction
       </ActionIcon>
     </Group>
   );
+}
+
+/** A count in the active language's digits. */
+function useNumber(): (value: number) => string {
+  const language = useLanguage();
+  return (value) => localDigits(language, String(value));
 }

@@ -8,6 +8,7 @@ import { RelativeTime } from '../../shared/ui/RelativeTime.tsx';
 import { CommentsSection } from './comments/CommentsSection.tsx';
 import { PostActions } from './PostActions.tsx';
 import { useT } from '../../shared/i18n/useT.ts';
+import userText from '../../shared/ui/userText.module.css';
 
 // Read by the feed, the compose mutation and the live postCreated event alike.
 export const PostCardFields = graphql(`
@@ -29,14 +30,22 @@ export function PostCard({ post }: { post: PostCardFieldsFragment }) {
   const t = useT();
   const [expanded, setExpanded] = useState(false);
   return (
-    <Paper withBorder p="md" component="article" aria-label={t('ummah.request')} data-testid="post-card" data-post-id={post.id}>
+    <Paper
+      withBorder
+      p="md"
+      component="article"
+      className={userText.card}
+      aria-label={t('ummah.request')}
+      data-testid="post-card"
+      data-post-id={post.id}
+    >
       <Group justify="space-between" mb="xs">
         <Text size="sm" fw={600}>
           {t('ummah.anonymous')}
         </Text>
         <RelativeTime iso={post.createdAt} />
       </Group>
-      <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="post-text">
+      <Text className={userText.text} dir="auto" data-testid="post-text">
         {post.text}
       </Text>
       <PostActions post={post} commentsOpen={expanded} onToggleComments={() => setExpanded((open) => !open)} />

@@ -8,10 +8,11 @@ import { showToast } from '../../shared/ui/toast.ts';
 import { useCurrentUser } from '../../shared/user/CurrentUserContext.tsx';
 import { POST_MAX } from './limits.ts';
 import { t } from '../../shared/i18n/i18n.ts';
+import { useIdempotencyKey } from '../../shared/apollo/useIdempotencyKey.ts';
 
 const CreatePostMutation = graphql(`
-  mutation CreatePost($text: String!, $allowComments: Boolean!) {
-    createPost(text: $text, allowComments: $allowComments) {
+  mutation CreatePost($text: String!, $allowComments: Boolean!, $idempotencyKey: String) {
+    createPost(text: $text, allowComments: $allowComments, idempotencyKey: $idempotencyKey) {
       ...PostCardFields
     }
   }
@@ -20,6 +21,7 @@ const CreatePostMutation = graphql(`
 export function useCreatePost() {
   const { user } = useCurrentUser();
   const [mutate] = useMutation(CreatePostMutation);
+  const idempotency = useIdempotencyKey();
   return async (rawText: string, allowComments: boolean): Promise<boolean> => {
     const text = rawText.trim();
     if (!user.id) return fail(t('ummah.loginToShare'));
@@ -27,7 +29,7 @@ export function useCreatePost() {
     if (text.length > POST_MAX) return fail(t('ummah.tooLong'), t('ummah.tooLongBody'));
     try {
       await mutate({
-        variables: { text, allowComments },
+        variables: { text, allowComments, idempotencyKey: idempotency.keyFor({ text, allowComments }) },
         optimisticResponse: {
           createPost: {
             __typename: 'UmmahPost',
@@ -48,6 +50,7 @@ export function useCreatePost() {
           if (post) prependToFeed(cache, 'ummahPosts', post, 'newest', 'UmmahPostEdge');
         },
       });
+      idempotency.done();
       showToast({ title: t('ummah.shared') });
       return true;
     } catch (error) {

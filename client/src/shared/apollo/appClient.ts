@@ -6,7 +6,7 @@
 // client is built in a chunk of its own, fetched once Home has painted (main.tsx says
 // how to build it, AppProvider says when), and everything that talks to the server
 // waits for this promise: the sign-in, actions such as saving an e-mail, and the parts of the
-// screens that show server data (WithServer.tsx).
+// screens that show server data (WithClient.tsx).
 import type { ApolloClient } from '@apollo/client';
 
 let provide: (client: ApolloClient) => void = () => undefined;

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
-import { LANGUAGES } from './languages.ts';
+import { DIGITS, LANGUAGES } from './languages.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const SRC = join(here, '..', '..');
@@ -61,3 +61,36 @@ test('every English key is used by the code', () => {
   const unused = Object.keys(en).filter((key) => !code.includes(`'${key}'`) && !prefixes.some((p) => key.startsWith(p)));
   assert.deepEqual(unused, []);
 });
+
+// One digit system per language (issue 30, item 4): a catalog writes its numbers in the
+// system languages.ts DIGITS gives it, as Intl writes the interpolated ones, so 'جمادى ١'
+// never sits beside '12:05'. Arguments ({count, plural, =0 …}) are not text and are skipped.
+const SYSTEMS = { latn: 0x30, beng: 0x9e6 } as const;
+const ZEROS = [0x30, 0x660, 0x6f0, 0x9e6];
+// Examples of what to type in a field that reads Western digits.
+const TYPED_EXAMPLES = new Set(['mosque.jumuahTimes']);
+
+function literalDigitZeros(message: string): Set<number> {
+  const zeros = new Set<number>();
+  let depth = 0;
+  for (const ch of message) {
+    if (ch === '{') depth++;
+    else if (ch === '}') depth--;
+    else if (depth === 0) {
+      const code = ch.codePointAt(0)!;
+      const zero = ZEROS.find((z) => code >= z && code <= z + 9);
+      if (zero !== undefined) zeros.add(zero);
+    }
+  }
+  return zeros;
+}
+
+for (const { code } of LANGUAGES) {
+  test(`${code}: every digit in the catalog is in the language's one system`, () => {
+    const expected = SYSTEMS[DIGITS[code]];
+    const mixed = Object.entries(load(code))
+      .filter(([key, message]) => !TYPED_EXAMPLES.has(key) && [...literalDigitZeros(message)].some((zero) => zero !== expected))
+      .map(([key]) => key);
+    assert.deepEqual(mixed, [], `${code}: digits of another system`);
+  });
+}

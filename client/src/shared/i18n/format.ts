@@ -1,14 +1,26 @@
 // Dates, numbers and relative times in the active language (issue 18): Gregorian month
 // names and digits from Intl, Hijri month names from the catalog (the engine's Umm al-Qura
 // table gives the date), 24-hour clocks as the engine computes them, with the language's digits.
-import { hijriDate, isValidTimeZone } from '../../prayer/index.ts';
+import { hijriDate, isValidTimeZone, type MonthStart } from '@prayer-companion/engine';
 import { intlLocale, type ActiveLanguage } from './languages.ts';
 import type { MessageId } from './i18n.ts';
 import type { Translate } from './useT.ts';
 
 const digitFormats = new Map<string, string[]>();
 
-/** '05:12' → '٠٥:١٢' in Arabic, '০৫:১২' in Bengali; unchanged where the language writes 0–9. */
+// Digits of every system the catalogs or Intl may write: Western, Arabic-Indic,
+// Extended Arabic-Indic (Urdu, Persian), Bengali. Each maps to its value 0-9.
+const ANY_DIGIT = /[0-9\u0660-\u0669\u06F0-\u06F9\u09E6-\u09EF]/g;
+const digitValue = (c: string): number => {
+  const code = c.charCodeAt(0);
+  for (const zero of [0x30, 0x660, 0x6f0, 0x9e6]) if (code >= zero && code <= zero + 9) return code - zero;
+  return 0;
+};
+
+/**
+ * Every digit of `text` in the language's one system (languages.ts DIGITS): '05:12' →
+ * '০৫:১২' in Bengali, and 'جمادى ١' → 'جمادى 1' in Arabic, which writes Western digits.
+ */
 export function localDigits(language: ActiveLanguage, text: string): string {
   const locale = intlLocale(language);
   let glyphs = digitFormats.get(locale);
@@ -18,7 +30,7 @@ export function localDigits(language: ActiveLanguage, text: string): string {
     digitFormats.set(locale, glyphs);
   }
   const map = glyphs;
-  return map[1] === '1' ? text : text.replace(/[0-9]/g, (d) => map[Number(d)]!);
+  return text.replace(ANY_DIGIT, (d) => map[digitValue(d)]!);
 }
 
 /** The place's calendar day, 'Nov 21, 2026' in the language's words. */
@@ -29,16 +41,23 @@ export function gregorianDate(language: ActiveLanguage, date: Date | string, tim
   return new Intl.DateTimeFormat(intlLocale(language), { timeZone, month: 'short', day: 'numeric', year: 'numeric' }).format(instant);
 }
 
-/** '1 Jumada II 1448 AH' for the place's day, moved by the Hijri adjustment. */
-export function hijriText(t: Translate, language: ActiveLanguage, date: Date | string, timezone: string, adjustment = 0): string {
-  const hijri = hijriDate(date, timezone, adjustment);
+/** '1 Jumada II 1448 AH' for the place's day: the announced month starts, then the Hijri adjustment. */
+export function hijriText(
+  t: Translate,
+  language: ActiveLanguage,
+  date: Date | string,
+  timezone: string,
+  adjustment = 0,
+  announcements?: readonly MonthStart[],
+): string {
+  const hijri = hijriDate(date, timezone, adjustment, announcements);
   if (!hijri) return '';
   return localDigits(language, t('dates.hijri', { day: hijri.day, month: t(`hijri.month.${hijri.month}` as MessageId), year: hijri.year }));
 }
 
-/** Home's line: 'Nov 21, 2026 • 1 Jumada II 1448 AH'. */
-export function datesLine(t: Translate, language: ActiveLanguage, date: Date | string, timezone: string, adjustment = 0): string {
-  const hijri = hijriText(t, language, date, timezone, adjustment);
+/** Home's line: 'Nov 21, 2026 • 1 Jumada II 1448 AH' (the Hijri part: adjustment and announced starts, as hijriText). */
+export function datesLine(t: Translate, language: ActiveLanguage, date: Date | string, timezone: string, ...hijriCalendar: [number?, (readonly MonthStart[])?]): string {
+  const hijri = hijriText(t, language, date, timezone, ...hijriCalendar);
   return hijri ? `${gregorianDate(language, date, timezone)} • ${hijri}` : '';
 }
 

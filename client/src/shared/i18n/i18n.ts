@@ -4,7 +4,7 @@
 import { i18n, type Messages } from '@lingui/core';
 import { readString, writeString } from '../storage/safeStorage.ts';
 import type enCatalog from './catalogs/en.json';
-import { directionOf, fromBrowser, isLanguage, PSEUDO, type ActiveLanguage, type Language } from './languages.ts';
+import { directionOf, fromBrowser, intlLocale, isLanguage, PSEUDO, type ActiveLanguage, type Language } from './languages.ts';
 
 export type MessageId = keyof typeof enCatalog;
 export type MessageValues = Record<string, string | number>;
@@ -47,7 +47,8 @@ export function initialLanguage(): ActiveLanguage {
 export async function activateLanguage(language: ActiveLanguage): Promise<void> {
   const messages = language === PSEUDO ? await pseudoMessages() : (await catalogs[language]()).default;
   i18n.load(language, messages);
-  i18n.activate(language);
+  // Plural counts ('#') are formatted with the language's pinned digits too (languages.ts DIGITS).
+  i18n.activate(language, [intlLocale(language)]);
   const html = document.documentElement;
   html.lang = language;
   html.dir = directionOf(language);

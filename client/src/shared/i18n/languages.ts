@@ -36,5 +36,13 @@ export function fromBrowser(preferred: readonly string[]): Language {
   return 'en';
 }
 
-/** The tag handed to Intl: each language writes its digits and month names as its readers do. */
-export const intlLocale = (language: ActiveLanguage): string => (language === PSEUDO ? 'en' : language);
+/**
+ * One digit system per language, on every screen (issue 30, item 4; docs/decisions.md):
+ * Western digits for Arabic (what the browsers' Intl now gives 'ar' and what most screens
+ * showed) and for Urdu (Intl's default for 'ur'), Bengali digits for Bengali. Pinned here
+ * rather than left to each browser's CLDR, which has changed Arabic's default before.
+ */
+export const DIGITS: Record<Language, 'latn' | 'beng'> = { en: 'latn', ar: 'latn', ur: 'latn', id: 'latn', ms: 'latn', tr: 'latn', fr: 'latn', bn: 'beng' };
+
+/** The tag handed to Intl: the language's words and month names, with its digit system (DIGITS). */
+export const intlLocale = (language: ActiveLanguage): string => (language === PSEUDO ? 'en' : `${language}-u-nu-${DIGITS[language]}`);

@@ -4,7 +4,7 @@ import '../../styles/screens.ts';
 // Before fajr the night in progress is the one that began at yesterday's maghrib.
 import { Group, Text } from '@mantine/core';
 import { IconMoonStars } from '@tabler/icons-react';
-import { nightAfter, NIGHT_TIME_NAMES, type PlaceInput, type PrayerSettings, type DayPrayerTimes } from '../../prayer/index.ts';
+import { nightAfter, NIGHT_TIME_NAMES, type PlaceInput, type PrayerSettings, type DayPrayerTimes } from '@prayer-companion/engine';
 import { useT } from '../../shared/i18n/useT.ts';
 
 interface NightTimesLineProps {

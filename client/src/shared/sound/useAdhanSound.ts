@@ -2,7 +2,7 @@
 // 'Adhan Sound' is on: a timer to the next prayer's instant, set again after
 // it rings (and when the day's times change).
 import { useEffect, useState } from 'react';
-import { FIVE_PRAYERS, type DayPrayerTimes } from '../../prayer/index.ts';
+import { FIVE_PRAYERS, type DayPrayerTimes } from '@prayer-companion/engine';
 import { playChime, useAdhanSoundOn } from './adhanSound.ts';
 
 export function useAdhanSound(times: DayPrayerTimes | null): void {

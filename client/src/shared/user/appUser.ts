@@ -3,6 +3,7 @@
 // The shapes come from the schema through the fragments in this folder
 // (userFields.ts, prayerSettingsFields.ts): change a fragment, run codegen, and
 // every user of these types follows.
+import { DEFAULT_PLACE } from '@prayer-companion/engine/defaultPlace';
 import type { LocationFieldsFragment, UserFieldsFragment } from '../../gql/graphql.ts';
 
 type Plain<T> = Omit<T, '__typename'>;
@@ -21,14 +22,5 @@ export type AppUser = Omit<Plain<UserFieldsFragment>, 'location' | 'prayerSettin
   language?: string | null;
 };
 
-/** Spec section 3 default location. */
-export const LONDON: UserLocation = {
-  id: '51.5074--0.1278',
-  name: 'London, United Kingdom',
-  city: 'London',
-  country: 'United Kingdom',
-  country_code: 'GB',
-  latitude: 51.5074,
-  longitude: -0.1278,
-  timezone: 'Europe/London',
-};
+/** Spec section 3 default location (the engine's, so the server's feeds use the same one). */
+export const LONDON: UserLocation = DEFAULT_PLACE;

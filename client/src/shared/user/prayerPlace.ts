@@ -1,7 +1,7 @@
 // The place and settings Home computes with: the user's saved location (London
 // when none) and saved settings normalized by the engine (empty → defaults from
 // country and latitude).
-import { isValidTimeZone, normalizePrayerSettings, type PlaceInput, type PrayerSettings } from '../../prayer/index.ts';
+import { isValidTimeZone, normalizePrayerSettings, type PlaceInput, type PrayerSettings } from '@prayer-companion/engine';
 import { deviceTimeZone } from '../../shared/time/deviceTimeZone.ts';
 import { LONDON, type AppUser, type UserLocation } from '../../shared/user/appUser.ts';
 

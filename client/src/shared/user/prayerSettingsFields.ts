@@ -17,6 +17,7 @@ export const PrayerSettingsFieldsFragment = graphql(`
     }
     shafaq
     hijri_adjustment
+    imsak_minutes
     params {
       fajr_angle
       isha_angle
@@ -42,6 +43,8 @@ export const PrayerSettingsFieldsFragment = graphql(`
       rounding
       label
       within2_share
+      fitted_latitude
+      fitted_longitude
     }
   }
 `);

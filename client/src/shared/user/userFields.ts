@@ -23,6 +23,7 @@ export const UserFieldsFragment = graphql(`
     linkId
     isAnonymous
     email
+    emailVerified
     createdAt
     language
     location {

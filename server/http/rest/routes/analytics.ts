@@ -5,9 +5,9 @@
 // before the body is read.
 import type { ServerConfig } from '../../../config.ts';
 import type { Services } from '../../../context.ts';
-import { analyticsClientConfig } from '../../../analytics/clientConfig.ts';
-import { storeEvents } from '../../../analytics/storeEvents.ts';
-import { validateBatch } from '../../../analytics/validate.ts';
+import { analyticsClientConfig } from '../../../domain/analytics/clientConfig.ts';
+import { storeEvents } from '../../../domain/analytics/storeEvents.ts';
+import { validateBatch } from '../../../domain/analytics/validate.ts';
 import { clientAddress } from '../../../ops/address.ts';
 import { readJsonBody } from '../body.ts';
 import { RestError } from '../errors.ts';

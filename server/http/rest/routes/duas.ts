@@ -4,6 +4,7 @@ import { body, id, list, optional, str } from '../payload.ts';
 import { requireSelfWrite } from '../guards.ts';
 import { DUA } from '../fields.ts';
 import { pageArgs, pageReply, sortArg, type Connection } from '../paging.ts';
+import { idempotencyKey } from '../idempotency.ts';
 
 export const duaRoutes = [
   get('/api/duas', async ({ query, gql }) => {
@@ -30,9 +31,10 @@ export const duaRoutes = [
     async (ctx) => {
       const { userId, ...input } = ctx.body;
       await requireSelfWrite(ctx, userId, 'Please log in to share duas');
-      const data = await ctx.gql<{ createDua: unknown }>(`mutation($input: DuaInput!) { createDua(input: $input) { ${DUA} } }`, {
-        input,
-      });
+      const data = await ctx.gql<{ createDua: unknown }>(
+        `mutation($input: DuaInput!, $key: String) { createDua(input: $input, idempotencyKey: $key) { ${DUA} } }`,
+        { input, key: idempotencyKey(ctx.req) },
+      );
       return { status: 201, body: data.createDua };
     },
   ),

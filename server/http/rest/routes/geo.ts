@@ -3,10 +3,10 @@
 // the checks, messages and rate budget are the GraphQL fields' (geo/requests.ts).
 import { get, type RouteContext } from '../route.ts';
 import { RestError } from '../errors.ts';
-import type { GeoService } from '../../../geo/service.ts';
+import type { GeoService } from '../../../domain/geo/service.ts';
 import { AppError } from '../../../errors.ts';
-import { askUpstream, checkCoordinate, checkSearchText, consumeGeoBudget, placeLanguage } from '../../../geo/requests.ts';
-import type { RateLimiter } from '../../../rate-limit.ts';
+import { askUpstream, checkCoordinate, checkSearchText, consumeGeoBudget, placeLanguage } from '../../../domain/geo/requests.ts';
+import type { RateLimiter } from '../../../security/rate-limit.ts';
 import { clientAddress } from '../../../ops/address.ts';
 
 /** A query parameter as a plain decimal number (no exponents, no hex), then its range (NaN fails it). */

@@ -5,6 +5,7 @@ import { body, bool, oneOf, optional, str } from '../payload.ts';
 import { requireSelfRead, requireSelfWrite } from '../guards.ts';
 import { COMPLETION, STATS } from '../fields.ts';
 import { PRAYER_NAMES } from '../../../schema/values.ts';
+import { idempotencyKey } from '../idempotency.ts';
 
 const PRAYERS = PRAYER_NAMES;
 
@@ -30,9 +31,9 @@ export const prayerRoutes = [
     async (ctx) => {
       await requireSelfWrite(ctx, ctx.param('id'));
       const data = await ctx.gql<{ completePrayer: unknown }>(
-        `mutation($date: String!, $prayer: PrayerName!, $onTime: Boolean) {
-          completePrayer(date: $date, prayer: $prayer, onTime: $onTime) { ${COMPLETION} } }`,
-        ctx.body,
+        `mutation($date: String!, $prayer: PrayerName!, $onTime: Boolean, $key: String) {
+          completePrayer(date: $date, prayer: $prayer, onTime: $onTime, idempotencyKey: $key) { ${COMPLETION} } }`,
+        { ...ctx.body, key: idempotencyKey(ctx.req) },
       );
       return { status: 201, body: data.completePrayer };
     },

@@ -14,7 +14,8 @@ export const locationPayload = object({
   latitude: num(),
   longitude: num(),
   timezone: str(),
-  elevation: optional(num()),
+  // null (cleared: the sea-level horizon) is kept apart from absent (estimated from the place).
+  elevation: num().nullish(),
 });
 
 const offset = () => optional(int(-30, 30));
@@ -41,6 +42,8 @@ const methodParamsPayload = object({
   rounding: optional(oneOf(ROUNDINGS)),
   label: optional(str()),
   within2_share: optional(num()),
+  fitted_latitude: optional(num()),
+  fitted_longitude: optional(num()),
 });
 
 export const prayerSettingsPayload = object({
@@ -51,6 +54,7 @@ export const prayerSettingsPayload = object({
   shafaq: optional(oneOf(SHAFAQ_VARIANTS)),
   params: optional(methodParamsPayload),
   hijri_adjustment: optional(int(-10_000, 10_000)),
+  imsak_minutes: optional(int(-10_000, 10_000)),
 });
 
 const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid', 'fbclid'] as const;

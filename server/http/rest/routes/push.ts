@@ -2,13 +2,14 @@
 // (server/schema/push.ts). The subscription is the browser's
 // PushSubscription.toJSON(); minutesBefore is a number or up to three.
 import { z } from 'zod';
-import { FIVE_PRAYERS } from '../../../../client/src/prayer/index.ts';
-import { MAX_MINUTES_BEFORE, MAX_REMINDERS_PER_PRAYER } from '../../../push/choices.ts';
+import { FIVE_PRAYERS } from '@prayer-companion/engine';
+import { MAX_MINUTES_BEFORE, MAX_REMINDERS_PER_PRAYER } from '../../../domain/push/choices.ts';
+import { ISLAMIC_KINDS } from '../../../i18n/islamicTexts.ts';
 import { notFoundError } from '../errors.ts';
 import { body, int, list, num, object, oneOf, optional, str } from '../payload.ts';
 import { del, get, post } from '../route.ts';
 
-const DEVICE = 'endpoint prayers minutesBefore';
+const DEVICE = 'endpoint prayers minutesBefore extras suhoorMinutes';
 const minutes = () => int(0, MAX_MINUTES_BEFORE);
 
 export const pushRoutes = [
@@ -29,6 +30,8 @@ export const pushRoutes = [
       minutesBefore: z.union([minutes(), list(minutes(), MAX_REMINDERS_PER_PRAYER)], {
         error: `must be whole minutes from 0 to ${MAX_MINUTES_BEFORE}, or a list of up to ${MAX_REMINDERS_PER_PRAYER}`,
       }),
+      extras: optional(list(oneOf(ISLAMIC_KINDS), ISLAMIC_KINDS.length)),
+      suhoorMinutes: optional(minutes()),
     }),
     async ({ gql, body: b }) => {
       const input = {
@@ -37,6 +40,8 @@ export const pushRoutes = [
         auth: b.subscription.keys.auth,
         prayers: b.prayers,
         minutesBefore: typeof b.minutesBefore === 'number' ? [b.minutesBefore] : b.minutesBefore,
+        extras: b.extras,
+        suhoorMinutes: b.suhoorMinutes,
       };
       const data = await gql<{ savePushSubscription: unknown }>(
         `mutation($input: PushSubscriptionInput!) { savePushSubscription(input: $input) { ${DEVICE} } }`,

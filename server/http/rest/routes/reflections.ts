@@ -1,4 +1,5 @@
 // Daily reflections and the reflection streak (spec sections 3, 7; decisions.md 11).
+import { idempotencyKey } from '../idempotency.ts';
 import { get, post } from '../route.ts';
 import { body, id, oneOf, optional, str } from '../payload.ts';
 import { requireSelfRead, requireSelfWrite } from '../guards.ts';
@@ -34,9 +35,9 @@ export const reflectionRoutes = [
       const { userId, ...answers } = ctx.body;
       await requireSelfWrite(ctx, userId);
       const data = await ctx.gql<{ saveReflection: Reflection }>(
-        `mutation($date: String!, $mood: Mood!, $goal: Goal!, $concern: Concern!) {
-          saveReflection(date: $date, mood: $mood, goal: $goal, concern: $concern) { ${REFLECTION} } }`,
-        answers,
+        `mutation($date: String!, $mood: Mood!, $goal: Goal!, $concern: Concern!, $key: String) {
+          saveReflection(date: $date, mood: $mood, goal: $goal, concern: $concern, idempotencyKey: $key) { ${REFLECTION} } }`,
+        { ...answers, key: idempotencyKey(ctx.req) },
       );
       return { status: 201, body: { ...data.saveReflection, userId: await ctx.viewerId() } };
     },

@@ -7,6 +7,7 @@ import { badRequest } from '../errors.ts';
 import { COMMENT, INTERACTION, POST } from '../fields.ts';
 import { pageArgs, pageReply, sortArg, type Connection } from '../paging.ts';
 import { INTERACTION_TYPES } from '../../../schema/values.ts';
+import { idempotencyKey } from '../idempotency.ts';
 
 /** The spec's client sends count: 1; anything else would be a way to inflate counters. */
 const countOfOne = exactly(1, 'must be 1: each heart or prayer counts once');
@@ -29,8 +30,9 @@ export const ummahRoutes = [
       const { userId, ...input } = ctx.body;
       await requireSelfWrite(ctx, userId, 'Please log in to share prayers');
       const data = await ctx.gql<{ createPost: unknown }>(
-        `mutation($text: String!, $allowComments: Boolean) { createPost(text: $text, allowComments: $allowComments) { ${POST} } }`,
-        input,
+        `mutation($text: String!, $allowComments: Boolean, $key: String) {
+          createPost(text: $text, allowComments: $allowComments, idempotencyKey: $key) { ${POST} } }`,
+        { ...input, key: idempotencyKey(ctx.req) },
       );
       return { status: 201, body: data.createPost };
     },
@@ -80,9 +82,9 @@ export const ummahRoutes = [
         throw badRequest('`postId` in the body must match the post in the path');
       await requireSelfWrite(ctx, userId, 'Please log in to interact with posts');
       const data = await ctx.gql<{ addComment: unknown }>(
-        `mutation($postId: ID!, $text: String!, $parentCommentId: ID) {
-          addComment(postId: $postId, text: $text, parentCommentId: $parentCommentId) { ${COMMENT} } }`,
-        { postId: ctx.param('postId'), text, parentCommentId },
+        `mutation($postId: ID!, $text: String!, $parentCommentId: ID, $key: String) {
+          addComment(postId: $postId, text: $text, parentCommentId: $parentCommentId, idempotencyKey: $key) { ${COMMENT} } }`,
+        { postId: ctx.param('postId'), text, parentCommentId, key: idempotencyKey(ctx.req) },
       );
       return { status: 201, body: data.addComment };
     },

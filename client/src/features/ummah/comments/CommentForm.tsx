@@ -4,7 +4,10 @@
 import { Button, Group, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { COMMENT_MAX } from '../limits.ts';
-import { useT } from '../../../shared/i18n/useT.ts';
+import { localDigits } from '../../../shared/i18n/format.ts';
+import { useLanguage, useT } from '../../../shared/i18n/useT.ts';
+import { useInFlight } from '../../../shared/hooks/useInFlight.ts';
+import { PasteCutNote, usePasteLimit } from '../../../shared/ui/usePasteLimit.tsx';
 
 interface CommentFormProps {
   label: string;
@@ -16,17 +19,17 @@ interface CommentFormProps {
 
 export function CommentForm({ label, submitLabel, onSubmit, onCancel, autoFocus }: CommentFormProps) {
   const t = useT();
+  const language = useLanguage();
   const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
+  const { pending: sending, run } = useInFlight();
   const submit = async () => {
-    setSending(true);
-    const sent = await onSubmit(text);
-    setSending(false);
+    const sent = await run(() => onSubmit(text));
     if (sent) {
       setText('');
       onCancel?.();
     }
   };
+  const paste = usePasteLimit(COMMENT_MAX);
   return (
     <form
       onSubmit={(event) => {
@@ -43,10 +46,12 @@ export function CommentForm({ label, submitLabel, onSubmit, onCancel, autoFocus 
         value={text}
         autoFocus={autoFocus}
         onChange={(event) => setText(event.currentTarget.value)}
+        onPaste={paste.onPaste}
       />
+      <PasteCutNote cut={paste.cut} length={text.length} max={COMMENT_MAX} />
       <Group justify="space-between" mt={6} gap="xs">
         <Text size="xs" c="dimmed" data-testid="comment-counter">
-          {text.length}/{COMMENT_MAX}
+          {localDigits(language, `${text.length}/${COMMENT_MAX}`)}
         </Text>
         <Group gap="xs">
           {onCancel && (

@@ -6,7 +6,9 @@ import type { ReactNode } from 'react';
 import { graphql } from '../../../gql/gql.ts';
 import type { CommentFieldsFragment } from '../../../gql/graphql.ts';
 import { RelativeTime } from '../../../shared/ui/RelativeTime.tsx';
-import { useT } from '../../../shared/i18n/useT.ts';
+import { localDigits } from '../../../shared/i18n/format.ts';
+import { useLanguage, useT } from '../../../shared/i18n/useT.ts';
+import userText from '../../../shared/ui/userText.module.css';
 
 export const CommentFields = graphql(`
   fragment CommentFields on Comment {
@@ -30,6 +32,7 @@ interface CommentItemProps {
 
 export function CommentItem({ comment, onHeart, replyAction }: CommentItemProps) {
   const t = useT();
+  const language = useLanguage();
   const pending = comment.id.startsWith('optimistic-');
   return (
     <Box data-testid={comment.parentCommentId ? 'reply' : 'comment'}>
@@ -39,7 +42,7 @@ export function CommentItem({ comment, onHeart, replyAction }: CommentItemProps)
         </Text>
         <RelativeTime iso={comment.createdAt} />
       </Group>
-      <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+      <Text size="sm" className={userText.text} dir="auto" data-testid="comment-text">
         {comment.text}
       </Text>
       <Group gap={4} mt={2}>
@@ -53,7 +56,7 @@ export function CommentItem({ comment, onHeart, replyAction }: CommentItemProps)
           disabled={pending}
           onClick={onHeart}
         >
-          {comment.heartsCount}
+          {localDigits(language, String(comment.heartsCount))}
         </Button>
         {replyAction}
       </Group>

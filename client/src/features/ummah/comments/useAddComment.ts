@@ -8,10 +8,11 @@ import { showToast } from '../../../shared/ui/toast.ts';
 import { COMMENT_MAX } from '../limits.ts';
 import { appendComment } from './appendComment.ts';
 import { t } from '../../../shared/i18n/i18n.ts';
+import { useIdempotencyKey } from '../../../shared/apollo/useIdempotencyKey.ts';
 
 const AddCommentMutation = graphql(`
-  mutation AddComment($postId: ID!, $text: String!, $parentCommentId: ID) {
-    addComment(postId: $postId, text: $text, parentCommentId: $parentCommentId) {
+  mutation AddComment($postId: ID!, $text: String!, $parentCommentId: ID, $idempotencyKey: String) {
+    addComment(postId: $postId, text: $text, parentCommentId: $parentCommentId, idempotencyKey: $idempotencyKey) {
       ...CommentFields
     }
   }
@@ -20,6 +21,7 @@ const AddCommentMutation = graphql(`
 /** Resolves true when the comment was added (the form then clears). */
 export function useAddComment(postId: string) {
   const [mutate] = useMutation(AddCommentMutation);
+  const idempotency = useIdempotencyKey();
   return async (rawText: string, parentCommentId: string | null): Promise<boolean> => {
     const text = rawText.trim();
     const reply = parentCommentId !== null;
@@ -31,7 +33,7 @@ export function useAddComment(postId: string) {
     }
     try {
       await mutate({
-        variables: { postId, text, parentCommentId },
+        variables: { postId, text, parentCommentId, idempotencyKey: idempotency.keyFor({ postId, text, parentCommentId }) },
         optimisticResponse: {
           addComment: {
             __typename: 'Comment',
@@ -54,6 +56,7 @@ export function useAddComment(postId: string) {
           });
         },
       });
+      idempotency.done();
       showToast({ title: t(reply ? 'comments.replyAdded' : 'comments.commentAdded') });
       return true;
     } catch (error) {

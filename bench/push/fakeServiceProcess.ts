@@ -1,0 +1,63 @@
+// Starts bench/push/fakeService.ts as a child process and talks to it over IPC.
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { FakeServiceReport } from './fakeService.ts';
+
+const entry = fileURLToPath(new URL('./fakeService.ts', import.meta.url));
+
+export interface FakeService {
+  origin: string;
+  caFile: string;
+  keys: { p256dh: string; auth: string }[];
+  /** Delivered counts start again from zero (one service for both runs). */
+  reset(): Promise<void>;
+  /** 201s answered so far (with duplicates). */
+  delivered(): Promise<number>;
+  report(): Promise<FakeServiceReport>;
+  stop(): Promise<void>;
+}
+
+export async function startFakeService(devices: number, delayMs: number): Promise<FakeService> {
+  const child = fork(entry, [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, PUSH_DEVICES_TOTAL: String(devices), PUSH_DELAY_MS: String(delayMs) },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const next = <T>(type: string) =>
+    new Promise<T>((resolve, reject) => {
+      const onMessage = (m: { type: string } & T) => {
+        if (m.type !== type) return;
+        child.off('message', onMessage);
+        resolve(m);
+      };
+      child.on('message', onMessage);
+      if (child.exitCode !== null) reject(new Error(`fake push service exited with ${child.exitCode}`));
+    });
+  child.once('exit', (code) => code && console.error(`fake push service exited with ${code}`));
+  const ready = await next<{ origin: string; caFile: string; keys: { p256dh: string; auth: string }[] }>('ready');
+  return {
+    ...ready,
+    async reset() {
+      const done = next('reset');
+      child.send({ type: 'reset' });
+      await done;
+    },
+    async delivered() {
+      const answer = next<{ delivered: number }>('count');
+      child.send({ type: 'count' });
+      return (await answer).delivered;
+    },
+    async report() {
+      const answer = next<{ report: FakeServiceReport }>('report');
+      child.send({ type: 'report' });
+      return (await answer).report;
+    },
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.send({ type: 'stop' });
+      setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+      await exited;
+    },
+  };
+}

@@ -1,0 +1,24 @@
+// 'February – March 2027': the Gregorian months a Hijri month runs over, in the language's words.
+import { intlLocale, type ActiveLanguage } from '../../shared/i18n/languages.ts';
+
+const noon = (date: string) => new Date(`${date}T12:00:00Z`);
+
+export function gregorianSpan(language: ActiveLanguage, days: readonly { date: string }[]): string {
+  const first = days[0];
+  const last = days[days.length - 1];
+  if (!first || !last) return '';
+  const locale = intlLocale(language);
+  const format = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', month: 'long', year: 'numeric' });
+  return format.formatRange(noon(first.date), noon(last.date));
+}
+
+/** 'Mon 8 Feb 2027' for a day of the list. */
+export const gregorianDay = (language: ActiveLanguage, date: string): string =>
+  new Intl.DateTimeFormat(intlLocale(language), { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).format(noon(date));
+
+/** The language's short weekday names, Sunday first. */
+export function weekdayNames(language: ActiveLanguage): string[] {
+  const format = new Intl.DateTimeFormat(intlLocale(language), { timeZone: 'UTC', weekday: 'short' });
+  // 2027-02-07 is a Sunday.
+  return Array.from({ length: 7 }, (_, i) => format.format(noon(`2027-02-${String(7 + i).padStart(2, '0')}`)));
+}

@@ -1,0 +1,131 @@
+// A mosque's admin page, /m/{slug}/admin#{token} (issue 33, decision 26): the
+// token is in the fragment, which the browser never sends, and is passed only to
+// the admin operations. Iqama, Jumu'ah, screen language, announcements, reports,
+// and replacing the link.
+import '../../styles/screens.ts';
+import { Alert, Button, Code, Divider, Loader, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { serverMessage } from '../../shared/apollo/serverMessage.ts';
+import { LANGUAGES } from '../../shared/i18n/languages.ts';
+import { useT } from '../../shared/i18n/useT.ts';
+import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
+import { showToast } from '../../shared/ui/toast.ts';
+import { changesFrom, draftsFrom, IqamaEditor, type IqamaDrafts } from './IqamaEditor.tsx';
+import { AddAnnouncementMutation, AnswerReportsMutation, MosqueAdminQuery, ReplaceAdminTokenMutation, SetMosqueIqamaMutation, UpdateMosqueMutation } from './mosqueOperations.ts';
+import type { MosqueData } from './mosqueTimes.ts';
+
+export default function MosqueAdminScreen() {
+  const { slug = '' } = useParams();
+  const adminToken = useLocation().hash.slice(1);
+  const t = useT();
+  const { data, error, loading } = useQuery(MosqueAdminQuery, { variables: { slug, adminToken }, skip: !adminToken, fetchPolicy: 'network-only' });
+  if (loading) return <Loader mx="auto" />;
+  if (!data || error) return <Alert color="red">{t('mosque.adminMissing')}</Alert>;
+  const admin = data.mosqueAdmin;
+  return <AdminForms key={admin.mosque.updatedAt} slug={slug} adminToken={adminToken} mosque={admin.mosque} hidden={admin.hidden} reports={admin.reports} />;
+}
+
+interface FormsProps {
+  slug: string;
+  adminToken: string;
+  mosque: MosqueData;
+  hidden: boolean;
+  reports: readonly { reason: string; createdAt: string }[];
+}
+
+function AdminForms({ slug, adminToken, mosque, hidden, reports }: FormsProps) {
+  const t = useT();
+  const navigate = useNavigate();
+  const [drafts, setDrafts] = useState<IqamaDrafts>(() => draftsFrom(mosque.iqamaRules));
+  const [jumuah, setJumuah] = useState(mosque.jumuah.join(', '));
+  const [language, setLanguage] = useState(mosque.language);
+  const [text, setText] = useState('');
+  const [newLink, setNewLink] = useState<string | null>(null);
+  const refetchQueries = [MosqueAdminQuery];
+  const [setIqama, iqamaState] = useMutation(SetMosqueIqamaMutation);
+  const [update, updateState] = useMutation(UpdateMosqueMutation);
+  const [announce, announceState] = useMutation(AddAnnouncementMutation, { refetchQueries });
+  const [replace, replaceState] = useMutation(ReplaceAdminTokenMutation);
+  const [answerReports, answerState] = useMutation(AnswerReportsMutation, { refetchQueries });
+  const [answer, setAnswer] = useState('');
+  const run = async (action: () => Promise<unknown>, done = t('mosque.saved')) => {
+    try {
+      await action();
+      showToast({ title: done });
+    } catch (error) {
+      showToast({ title: t('common.error'), message: serverMessage(error) ?? t('common.tryAgain'), destructive: true });
+    }
+  };
+  const vars = { slug, adminToken };
+  return (
+    <Stack gap="md">
+      <ScreenHeader title={t('mosque.adminTitle', { name: mosque.name })} subtitle={`/m/${slug}`} />
+      {hidden && <Alert color="orange">{t('mosque.hidden')}</Alert>}
+      <Title order={2} fz="lg">
+        {t('mosque.iqama')}
+      </Title>
+      <IqamaEditor drafts={drafts} onChange={setDrafts} />
+      <Button loading={iqamaState.loading} onClick={() => run(() => setIqama({ variables: { ...vars, changes: changesFrom(drafts) } }))} data-testid="save-iqama">
+        {t('mosque.saveIqama')}
+      </Button>
+      <Divider />
+      <TextInput label={t('mosque.jumuahTimes')} value={jumuah} onChange={(e) => setJumuah(e.currentTarget.value)} />
+      <Select label={t('mosque.screenLanguage')} data={LANGUAGES.map((l) => ({ value: l.code, label: l.name }))} value={language} onChange={(v) => v && setLanguage(v)} />
+      <Button
+        variant="default"
+        loading={updateState.loading}
+        onClick={() => run(() => update({ variables: { ...vars, input: { jumuah: jumuah.split(/[,،\s]+/).filter(Boolean), language } } }))}
+      >
+        {t('common.save')}
+      </Button>
+      <Divider />
+      <Textarea label={t('mosque.announcementText')} value={text} onChange={(e) => setText(e.currentTarget.value)} maxLength={280} autosize minRows={2} />
+      <Button variant="default" disabled={!text.trim()} loading={announceState.loading} onClick={() => run(() => announce({ variables: { ...vars, text } }).then(() => setText('')))}>
+        {t('mosque.announce')}
+      </Button>
+      {reports.length > 0 && (
+        <>
+          <Divider />
+          <Title order={2} fz="lg">
+            {t('mosque.reports')}
+          </Title>
+          {reports.map((r) => (
+            <Text key={r.createdAt} size="sm">
+              {r.reason}
+            </Text>
+          ))}
+          <Textarea label={t('mosque.answer')} value={answer} onChange={(e) => setAnswer(e.currentTarget.value)} maxLength={500} autosize minRows={2} />
+          <Button variant="default" disabled={!answer.trim()} loading={answerState.loading} onClick={() => run(() => answerReports({ variables: { ...vars, answer } }))}>
+            {t('mosque.answer')}
+          </Button>
+        </>
+      )}
+      <Divider />
+      <Button
+        color="red"
+        variant="light"
+        loading={replaceState.loading}
+        onClick={() =>
+          run(async () => {
+            const result = await replace({ variables: vars });
+            const path = result.data?.replaceMosqueAdminToken.adminPath;
+            if (path) {
+              setNewLink(`${window.location.origin}${path}`);
+              void navigate(path, { replace: true });
+            }
+          })
+        }
+      >
+        {t('mosque.replaceLink')}
+      </Button>
+      {newLink && (
+        <Stack gap={4}>
+          <Text size="sm">{t('mosque.newLink')}</Text>
+          <Code block>{newLink}</Code>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,49 @@
+// Names the high-latitude rule where it changes the times (issue 34), on Home
+// and under the timetable: 'Fajr and Isha follow latitude 45° … from May to
+// August here', the months with all six times from 45°, and the rule's source.
+// Nothing shows where the angles' own times hold all year.
+import '../../styles/screens.ts';
+import { Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { highLatitudeSeasons, monthRuns, type PlaceInput, type PrayerSettings } from '@prayer-companion/engine';
+import { intlLocale } from '../i18n/languages.ts';
+import { useLanguage, useT, type Translate } from '../i18n/useT.ts';
+
+function monthsText(t: Translate, locale: string, months: readonly number[]): string {
+  const name = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
+  const monthName = (m: number) => name.format(new Date(Date.UTC(2026, m - 1, 15)));
+  const runs = monthRuns(months).map(({ from, to }) =>
+    from === to ? monthName(from) : t('highLatNote.range', { from: monthName(from), to: monthName(to) }),
+  );
+  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(runs);
+}
+
+export function HighLatitudeNote({ place, settings, year }: { place: PlaceInput; settings: PrayerSettings; year: number }) {
+  'use memo';
+  const t = useT();
+  const locale = intlLocale(useLanguage());
+  const seasons = useMemo(() => highLatitudeSeasons(place, year, settings), [place, year, settings]);
+  if (!seasons.estimated.length && !seasons.seventh.length && !seasons.reference.length) return null;
+  return (
+    <Stack gap={2} data-testid="high-latitude-note">
+      {seasons.estimated.length > 0 && (
+        <Text ta="center" size="xs" c="dimmed">
+          {t('highLatNote.estimated', { months: monthsText(t, locale, seasons.estimated) })}
+        </Text>
+      )}
+      {seasons.seventh.length > 0 && (
+        <Text ta="center" size="xs" c="dimmed">
+          {t('highLatNote.seventh', { months: monthsText(t, locale, seasons.seventh) })}
+        </Text>
+      )}
+      {seasons.reference.length > 0 && (
+        <Text ta="center" size="xs" c="dimmed">
+          {t('highLatNote.reference', { months: monthsText(t, locale, seasons.reference) })}
+        </Text>
+      )}
+      <Text ta="center" size="xs" c="dimmed">
+        {t('highLatNote.source')}
+      </Text>
+    </Stack>
+  );
+}

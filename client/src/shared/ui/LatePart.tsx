@@ -1,0 +1,27 @@
+// A part of a screen that arrives after it, in a chunk of its own (Home's notes, extra
+// times and ledger): Suspense shows `fallback` meanwhile, and if its files do not arrive
+// (a lost connection, a deploy that replaced them) it shows nothing, instead of taking
+// the whole screen down with it. It comes back with the next load of the page.
+import { Component, Suspense, type ReactNode } from 'react';
+
+interface LatePartProps {
+  children: ReactNode;
+  fallback?: ReactNode;
+}
+
+export class LatePart extends Component<LatePartProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('Part of the screen failed to load', error);
+  }
+
+  override render() {
+    if (this.state.failed) return null;
+    return <Suspense fallback={this.props.fallback ?? null}>{this.props.children}</Suspense>;
+  }
+}

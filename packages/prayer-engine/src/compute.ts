@@ -1,0 +1,244 @@
+// Prayer times for one day, or a month, at a place, in the place's zone.
+import { Coordinates, HighLatitudeRule, PrayerTimes, Rounding } from 'adhan';
+import { horizonDip, horizonShiftMinutes } from './elevation.ts';
+import { heldFajr } from './highlat/fajrHold.ts';
+import { heldIsha } from './highlat/ishaHold.ts';
+import { applyNearestLatitude, type HighLatitudeMode } from './highlat/nearestLatitude.ts';
+import { imsakMinutes } from './imsak.ts';
+import { calculationParameters, effectiveHighLatRule, recipeOf } from './methods.ts';
+import { normalizePrayerSettings } from './settings.ts';
+import { TIME_NAMES, type DayPrayerTimes, type Place, type PrayerSettings, type TimeName } from './types.ts';
+import { addDays, daysBetween, formatClock, formatYmd, isValidTimeZone, parseYmd, zonedParts, type YMD } from './zone.ts';
+
+/** A place may carry its country so that missing settings default by country. */
+export type PlaceInput = Place & { countryCode?: string };
+export type SettingsInput = Partial<PrayerSettings> | null | undefined;
+
+function validCoordinate(value: unknown, limit: number): value is number {
+  // Zero counts as missing (spec section 5): it is what an unset location
+  // serialises to, and nobody prays at exactly 0°.
+  return typeof value === 'number' && Number.isFinite(value) && value !== 0 && Math.abs(value) <= limit;
+}
+
+// adhan reads the calendar day from the Date's local-time fields (the device's
+// zone) and returns true instants. Local noon of the wanted day gives it that
+// day in any device zone (noon exists even on DST change days).
+const adhanDay = (d: YMD) => new Date(d.year, d.month - 1, d.day, 12);
+
+/** Sunset of a day under `settings` (maghrib with no angle and no minutes), for a night counted from sunset. */
+function sunsetOf(coords: Coordinates, day: YMD, settings: PrayerSettings, timezone: string): Date {
+  const p = calculationParameters(settings, day, timezone);
+  p.maghribAngle = 0;
+  p.methodAdjustments = { ...p.methodAdjustments, maghrib: 0 };
+  p.adjustments = { ...p.adjustments, maghrib: 0 };
+  return new PrayerTimes(coords, adhanDay(day), p).maghrib;
+}
+
+function solve(
+  coords: Coordinates,
+  day: YMD,
+  settings: PrayerSettings,
+  timezone: string,
+  elevation?: number,
+): { times: PrayerTimes; mode: HighLatitudeMode } {
+  const recipe = recipeOf(settings);
+  const dip = horizonDip(elevation, recipe?.elevation_dip);
+  // With an elevation to allow for, adhan's times stay unrounded until the
+  // horizon has moved sunrise and maghrib (one rounding, not two).
+  const paramsFor = (d: YMD) => {
+    const p = calculationParameters(settings, d, timezone);
+    if (dip > 0) p.rounding = Rounding.None;
+    return p;
+  };
+  let times = new PrayerTimes(coords, adhanDay(day), paramsFor(day));
+  // adhan solves the sun for the UTC day. Where the zone is far from the
+  // longitude's solar time (Samoa, Tonga, Kiribati: UTC+13/+14 at -172°..-157°)
+  // that lands on the neighbouring local day; ask for the day that lands right.
+  const shift = daysBetween(zonedParts(times.dhuhr, timezone), day);
+  if (shift !== 0) {
+    const solved = addDays(day, shift);
+    times = new PrayerTimes(coords, adhanDay(solved), paramsFor(solved));
+  }
+  const solvedDay = addDays(day, shift);
+  let mode: HighLatitudeMode = 'angles';
+  if (effectiveHighLatRule(settings) === 'NearestLatitude') ({ times, mode } = applyNearestLatitude(times, coords, solvedDay, timezone, paramsFor));
+  // The held times' angle days use the middle-of-the-night rule, which only
+  // moves fajr and isha where twilight never ends (the angle is what holds).
+  const holdParams = (d: YMD) => {
+    const p = calculationParameters(settings, d, timezone);
+    p.highLatitudeRule = HighLatitudeRule.MiddleOfTheNight;
+    return p;
+  };
+  if (recipe?.fajr_hold_depression !== undefined || recipe?.fajr_min_before_sunrise !== undefined) {
+    times.fajr = heldFajr(
+      times,
+      coords,
+      solvedDay,
+      timezone,
+      {
+        depression: recipe.fajr_hold_depression ?? -90,
+        resumeDepression: recipe.fajr_resume_depression,
+        minBeforeSunrise: recipe.fajr_min_before_sunrise,
+      },
+      holdParams,
+    );
+  }
+  if (recipe?.isha_hold_depression !== undefined && !recipe.isha_interval) {
+    times.isha = heldIsha(
+      times,
+      coords,
+      solvedDay,
+      timezone,
+      {
+        depression: recipe.isha_hold_depression,
+        resumeDepression: recipe.isha_resume_depression,
+        minAfterMaghrib: recipe.isha_min_after_maghrib ?? 0,
+      },
+      holdParams,
+    );
+  }
+  if (recipe?.asr_previous_day_sun) times.asr = asrFromPreviousDay(coords, solvedDay, settings, timezone, times.asr);
+  if (dip > 0) lowerHorizon(times, coords.latitude, solvedDay, dip, { roundUp: recipe?.rounding === 'up', ishaByInterval: Boolean(recipe?.isha_interval) });
+  return { times, mode };
+}
+
+/**
+ * Sunrise earlier and maghrib later by the time the sun takes to cross the
+ * `dip` below the horizon (elevation.ts), then every time rounded to the
+ * minute as the recipe rounds. Isha by interval follows its maghrib.
+ */
+function lowerHorizon(
+  times: PrayerTimes,
+  latitude: number,
+  day: YMD,
+  dip: number,
+  { roundUp, ishaByInterval }: { roundUp: boolean; ishaByInterval: boolean },
+): void {
+  const shift = horizonShiftMinutes(latitude, day, dip) * MINUTE;
+  times.sunrise = new Date(times.sunrise.getTime() - shift);
+  times.maghrib = new Date(times.maghrib.getTime() + shift);
+  if (ishaByInterval) times.isha = new Date(times.isha.getTime() + shift);
+  const round = roundUp ? Math.ceil : Math.round;
+  for (const name of TIME_NAMES) times[name] = new Date(round(times[name].getTime() / MINUTE) * MINUTE);
+}
+
+const MINUTE = 60_000;
+
+/**
+ * Asr under `asr_previous_day_sun`: this day's zenith plus the previous
+ * day's interval from zenith to asr (same parameters: madhab, minutes),
+ * unrounded, then rounded as the recipe rounds. Keeps `fallback` where the
+ * previous day has no asr (polar night).
+ */
+function asrFromPreviousDay(coords: Coordinates, day: YMD, settings: PrayerSettings, timezone: string, fallback: Date): Date {
+  const params = calculationParameters(settings, day, timezone);
+  const roundUp = params.rounding === Rounding.Up;
+  params.rounding = Rounding.None;
+  const today = new PrayerTimes(coords, adhanDay(day), params);
+  const before = new PrayerTimes(coords, adhanDay(addDays(day, -1)), params);
+  const at = today.dhuhr.getTime() + before.asr.getTime() - before.dhuhr.getTime();
+  if (!Number.isFinite(at)) return fallback;
+  return new Date((roundUp ? Math.ceil(at / MINUTE) : Math.round(at / MINUTE)) * MINUTE);
+}
+
+/**
+ * Keeps the six times in order. adhan adds the minute adjustments after the
+ * high-latitude rule, so where the night is only minutes long (polar summer)
+ * Turkey's sunrise -7 can fall before fajr and its maghrib +7 after isha;
+ * 'Other' (0° angles) puts fajr after sunrise by definition; user offsets can
+ * do the same. Fajr is pulled to a minute before sunrise (moving sunrise
+ * later would end fajr too late); each later time is pushed to at least a
+ * minute after the one before.
+ */
+function inOrder(times: PrayerTimes): Record<TimeName, Date> {
+  const t = {} as Record<TimeName, Date>;
+  for (const name of TIME_NAMES) t[name] = times[name];
+  // Decision 22 (docs/decisions.md): where the sun stays so low that the
+  // shadow rule gives no asr between dhuhr and maghrib (the edges of the polar
+  // night; adhan then returns a time after sunset or none), asr is the middle
+  // of dhuhr and maghrib.
+  const asr = t.asr.getTime();
+  if (!(asr > t.dhuhr.getTime() && asr < t.maghrib.getTime())) {
+    t.asr = new Date(Math.round((t.dhuhr.getTime() + t.maghrib.getTime()) / 2 / MINUTE) * MINUTE);
+  }
+  // Compared as the shown minutes: adhan's safe times can carry milliseconds
+  // (Jafari's maghrib at 4° and a seventh-of-the-night isha met in one minute).
+  const minuteOf = (d: Date) => Math.floor(d.getTime() / MINUTE);
+  if (minuteOf(t.fajr) >= minuteOf(t.sunrise)) t.fajr = new Date(t.sunrise.getTime() - MINUTE);
+  for (let i = 2; i < TIME_NAMES.length; i++) {
+    const prev = t[TIME_NAMES[i - 1]!];
+    const name = TIME_NAMES[i]!;
+    if (minuteOf(t[name]) <= minuteOf(prev)) t[name] = new Date(prev.getTime() + MINUTE);
+  }
+  return t;
+}
+
+function toDay(times: PrayerTimes, date: string, settings: PrayerSettings, timezone: string, mode: HighLatitudeMode, nightStart?: Date): DayPrayerTimes {
+  const ordered = inOrder(times);
+  const imsak = new Date(ordered.fajr.getTime() - imsakMinutes(settings) * MINUTE);
+  const instants = { ...ordered, imsak };
+  const out = { date, timezone, instants, imsak: formatClock(imsak, timezone) } as DayPrayerTimes;
+  if (mode !== 'angles') out.highLatitude = mode;
+  if (nightStart) out.nightStart = nightStart;
+  for (const name of TIME_NAMES) out[name] = formatClock(instants[name], timezone);
+  return out;
+}
+
+function solveDay(coords: Coordinates, day: YMD, settings: PrayerSettings, place: PlaceInput): DayPrayerTimes {
+  const { times, mode } = solve(coords, day, settings, place.timezone, place.elevation);
+  const nightStart = recipeOf(settings)?.midnight_from_sunset ? sunsetOf(coords, day, settings, place.timezone) : undefined;
+  return toDay(times, formatYmd(day), settings, place.timezone, mode, nightStart);
+}
+
+function checkInputs(place: PlaceInput, date: string): { coords: Coordinates; day: YMD } | string {
+  if (!place || !validCoordinate(place.latitude, 90) || !validCoordinate(place.longitude, 180)) {
+    return 'latitude or longitude missing or zero';
+  }
+  if (!isValidTimeZone(place.timezone)) return `unknown time zone ${String(place.timezone)}`;
+  const day = parseYmd(date);
+  if (!day) return `invalid date ${String(date)}`;
+  return { coords: new Coordinates(place.latitude, place.longitude), day };
+}
+
+/**
+ * The six times of `date` (the calendar day at the place) as 'HH:MM' in the
+ * place's zone, plus the instants. `settings` may be saved data of any shape;
+ * missing or empty means the place's defaults. Returns null (and logs) when
+ * the place is unusable.
+ */
+export function computePrayerTimes(place: PlaceInput, date: string, settings?: SettingsInput): DayPrayerTimes | null {
+  const input = checkInputs(place, date);
+  if (typeof input === 'string') {
+    console.error(`[prayer] cannot compute prayer times: ${input}`);
+    return null;
+  }
+  const s = normalizePrayerSettings(settings, { countryCode: place.countryCode, latitude: place.latitude, longitude: place.longitude });
+  try {
+    return solveDay(input.coords, input.day, s, place);
+  } catch (error) {
+    console.error('[prayer] prayer time calculation failed', error);
+    return null;
+  }
+}
+
+/** Every day of a month ('YYYY-MM'); null when the place or month is unusable. */
+export function monthTimetable(place: PlaceInput, month: string, settings?: SettingsInput): DayPrayerTimes[] | null {
+  const m = /^(\d{4})-(\d{2})$/.exec(typeof month === 'string' ? month.trim() : '');
+  const first = m ? parseYmd(`${m[1]}-${m[2]}-01`) : null;
+  const input = first ? checkInputs(place, formatYmd(first)) : `invalid month ${String(month)}`;
+  if (!first || typeof input === 'string') {
+    console.error(`[prayer] cannot compute timetable: ${String(input)}`);
+    return null;
+  }
+  const s = normalizePrayerSettings(settings, { countryCode: place.countryCode, latitude: place.latitude, longitude: place.longitude });
+  const days: DayPrayerTimes[] = [];
+  try {
+    for (let day = first; day.month === first.month; day = addDays(day, 1)) {
+      days.push(solveDay(input.coords, day, s, place));
+    }
+  } catch (error) {
+    console.error('[prayer] timetable calculation failed', error);
+    return null;
+  }
+  return days;
+}

@@ -1,0 +1,74 @@
+// Public face of the prayer-times engine. No React, no network: it runs in
+// the browser (Vite) and in Node. See docs/prayer-engine.md.
+export {
+  CALC_METHODS,
+  CALC_METHOD_VALUES,
+  CUSTOM_METHOD,
+  SPEC_CALC_METHODS,
+  FIVE_PRAYERS,
+  HIGH_LAT_RULES,
+  MADHABS,
+  PRAYER_NAMES,
+  SHAFAQ_VARIANTS,
+  TIME_NAMES,
+  type CalcMethod,
+  type DayPrayerTimes,
+  type FivePrayer,
+  type HighLatRule,
+  type Madhab,
+  type Offsets,
+  type Place,
+  type PrayerName,
+  type PrayerSettings,
+  type Shafaq,
+  type SpecCalcMethod,
+  type TimeName,
+  type TimeStrings,
+} from './types.ts';
+export { normalizeMethodParams, seasonalMinutes, type MethodParams } from './params.ts';
+export { AUTHORITY_PRESETS, presetById, type AuthorityPreset, type PresetId } from './presets.ts';
+export {
+  clampHijriAdjustment,
+  clampOffset,
+  defaultHighLatRule,
+  defaultPrayerSettings,
+  distanceKm,
+  normalizePrayerSettings,
+  type SettingsContext,
+} from './settings.ts';
+export { methodAngles, recipeOf, recommendedHighLatRule, type MethodAngles } from './methods.ts';
+export { FITTED_RADIUS_KM, fittedDistanceKm, fittedElsewhere, timesSource, timesSourceLabel, UNNAMED_MOSQUE, type TimesSource } from './source.ts';
+// 'Match my mosque' is not part of Home's first load: its code is in fit.ts
+// (fitTimetable, measureFit, parseTimetableText, TimetableError), imported on
+// demand with import(). A value re-exported here would put it in the entry
+// chunk; types cost nothing.
+export type { FitByTime, FitOptions, FitPlace, PrayerFit, TimetableFit } from './fit.ts';
+export type { TimetableRow } from './timetableRows.ts';
+export { computePrayerTimes, monthTimetable, type PlaceInput, type SettingsInput } from './compute.ts';
+export { highLatitudeSeasons, monthRuns, type HighLatitudeSeasons } from './highlat/seasons.ts';
+export { MIN_ISHA_TO_FAJR_MINUTES, REFERENCE_LATITUDE } from './highlat/nearestLatitude.ts';
+export {
+  currentPrayer,
+  formatCountdown,
+  isOnTime,
+  nextPrayer,
+  nextPrayerFrom,
+  prayerStatus,
+  prayerStatuses,
+  statusLabel,
+  upcomingPrayer,
+  type PrayerStatus,
+  type StatusLabel,
+  type UpcomingPrayer,
+} from './status.ts';
+export { formatClock, isValidTimeZone, todayAt } from './zone.ts';
+export { MAX_ELEVATION, MIN_ELEVATION } from './elevation.ts';
+export { NIGHT_TIME_NAMES, nightAfter, nightsOf, nightTimes, nextDay, type NightTimeName, type NightTimes } from './night.ts';
+export { gregorianDateLabel, hijriDate, hijriDateLine, relativeTime, type HijriDate } from './dates.ts';
+export { MAX_ANNOUNCED_SHIFT_DAYS, type MonthStart } from './announcements.ts';
+export { addHijriMonths, hijriMonthDays, HIJRI_YEARS, type HijriMonthDay } from './hijriMonth.ts';
+export { DEFAULT_IMSAK_MINUTES, MAX_IMSAK_MINUTES, clampImsakMinutes, imsakMinutes, publishesImsak } from './imsak.ts';
+export { isOddNight, nextFastMark, ramadanState, type FastMark, type RamadanState } from './ramadan.ts';
+// The Islamic year's days (islamicDays.ts) and the more times (moreTimes.ts)
+// are imported from their own files by the screens that load them lazily.
+export { KAABA, normalizeDegrees, qiblaBearing } from './qibla.ts';

@@ -1,0 +1,70 @@
+// 'Download my data' (issue 31, GDPR articles 15 and 20): everything that is the
+// user's, as one JSON document, without any secret (session, feed and e-mail
+// tokens, push keys), plus the completions as CSV.
+import type { PrismaClient } from '../../../prisma/generated/client/client.ts';
+import { prayerStats, reflectionStreak } from '../prayers/prayer-stats.ts';
+
+export async function exportUserData(prisma: PrismaClient, userId: string) {
+  const stats = await prayerStats(prisma, userId);
+  const user = await prisma.user.findUniqueOrThrow({
+    where: { id: userId },
+    include: {
+      completions: { orderBy: [{ date: 'asc' }, { prayer: 'asc' }] },
+      reflections: { orderBy: { date: 'asc' } },
+      posts: { orderBy: { createdAt: 'asc' } },
+      comments: { orderBy: { createdAt: 'asc' } },
+      duas: { orderBy: { createdAt: 'asc' } },
+      postInteractions: { orderBy: { createdAt: 'asc' } },
+      commentHearts: { orderBy: { createdAt: 'asc' } },
+      duaLikes: { orderBy: { createdAt: 'asc' } },
+      pushSubscriptions: { orderBy: { createdAt: 'asc' } },
+      calendarFeed: true,
+    },
+  });
+  const strip = <T extends { userId?: string }>(row: T) => {
+    const { userId: _userId, ...rest } = row;
+    return rest;
+  };
+  return {
+    exportedAt: new Date().toISOString(),
+    profile: {
+      id: user.id,
+      linkId: user.linkId,
+      email: user.email,
+      pendingEmail: user.pendingEmail,
+      language: user.language,
+      createdAt: user.createdAt,
+      lastSeenAt: user.lastSeenAt,
+      utmParams: user.utmParams,
+    },
+    place: user.location,
+    settings: user.prayerSettings,
+    streak: { prayers: stats.streak, reflections: await reflectionStreak(prisma, userId) },
+    completions: user.completions.map(strip),
+    reflections: user.reflections.map(strip),
+    posts: user.posts.map(strip),
+    comments: user.comments.map(strip),
+    duas: user.duas.map(strip),
+    interactions: {
+      postInteractions: user.postInteractions.map(strip),
+      commentHearts: user.commentHearts.map(strip),
+      duaLikes: user.duaLikes.map(strip),
+    },
+    // Where reminders go and what they are, not the keys that let anyone send them.
+    reminderDevices: user.pushSubscriptions.map((s) => ({
+      id: s.id,
+      pushService: new URL(s.endpoint).origin,
+      prayers: s.prayers,
+      minutesBefore: s.minutesBefore,
+      createdAt: s.createdAt,
+    })),
+    calendarFeeds: user.calendarFeed ? [{ alarmMinutes: user.calendarFeed.alarmMinutes, createdAt: user.calendarFeed.createdAt }] : [],
+  };
+}
+
+/** The completions as CSV: date, prayer, on time, when it was ticked. */
+export async function completionsCsv(prisma: PrismaClient, userId: string): Promise<string> {
+  const rows = await prisma.prayerCompletion.findMany({ where: { userId }, orderBy: [{ date: 'asc' }, { prayer: 'asc' }] });
+  const lines = rows.map((r) => `${r.date.trim()},${r.prayer},${r.onTime},${r.createdAt.toISOString()}`);
+  return ['date,prayer,on_time,created_at', ...lines].join('\r\n') + '\r\n';
+}

@@ -1,0 +1,65 @@
+// The fasting ledger (issue 32, decision 26): each day of Ramadan is 'fasted',
+// 'not_fasted' (owed) or 'excused' (travel, illness, menstruation: no reason is
+// stored); 'made_up' on any other day pays one owed fast back. Ramadan is the
+// user's own (their country's announcements, their adjustment), so a day is
+// checked against the calendar they see. Private: nothing here goes to analytics.
+import type { PrismaClient } from '../../../prisma/generated/client/client.ts';
+import { badInput } from '../../errors.ts';
+import { checkDate } from '../validation/input-checks.ts';
+import { RAMADAN, userCalendar } from '../hijri/userCalendar.ts';
+import { RAMADAN_STATUSES, type FastStatus } from './values.ts';
+
+export interface FastEntry {
+  date: string;
+  status: FastStatus;
+}
+
+export interface FastSummary {
+  /** Fasts still to make up: not fasted minus made up, never below 0. */
+  owed: number;
+  fasted: number;
+  notFasted: number;
+  excused: number;
+  madeUp: number;
+}
+
+/** The longest span one `fasts(from, to)` read may cover. */
+const MAX_SPAN_DAYS = 400;
+
+export async function fastSummary(prisma: PrismaClient, userId: string): Promise<FastSummary> {
+  const rows = await prisma.fastDay.groupBy({ by: ['status'], where: { userId }, _count: { _all: true } });
+  const count = (status: FastStatus) => rows.find((r) => r.status === status)?._count._all ?? 0;
+  const [fasted, notFasted, excused, madeUp] = [count('fasted'), count('not_fasted'), count('excused'), count('made_up')];
+  return { owed: Math.max(0, notFasted - madeUp), fasted, notFasted, excused, madeUp };
+}
+
+export async function recordFast(prisma: PrismaClient, userId: string, rawDate: string, status: FastStatus): Promise<FastEntry> {
+  const date = checkDate(rawDate);
+  const calendar = await userCalendar(prisma, userId);
+  const hijri = calendar.hijriOf(date);
+  if (!hijri) throw badInput('This date is outside the Hijri calendar (1343–1500 AH)', 'date');
+  const inRamadan = hijri.month === RAMADAN;
+  if (RAMADAN_STATUSES.includes(status) && !inRamadan)
+    throw badInput(`${date} is not a day of Ramadan: only a make-up fast (made_up) can be recorded on it`, 'status');
+  if (status === 'made_up') {
+    if (inRamadan) throw badInput(`${date} is a day of Ramadan: record it as fasted, not_fasted or excused`, 'status');
+    const existing = await prisma.fastDay.findUnique({ where: { userId_date: { userId, date } } });
+    if (existing?.status !== 'made_up' && (await fastSummary(prisma, userId)).owed === 0)
+      throw badInput('No fast is owed: there is nothing to make up', 'status');
+  }
+  const row = await prisma.fastDay.upsert({
+    where: { userId_date: { userId, date } },
+    create: { userId, date, status },
+    update: { status, updatedAt: new Date() },
+  });
+  return { date: row.date.trim(), status: row.status as FastStatus };
+}
+
+export async function fastsBetween(prisma: PrismaClient, userId: string, rawFrom: string, rawTo: string): Promise<FastEntry[]> {
+  const from = checkDate(rawFrom, 'from');
+  const to = checkDate(rawTo, 'to');
+  if (from > to) throw badInput('`from` must not be after `to`', 'from');
+  if ((Date.parse(to) - Date.parse(from)) / 86_400_000 > MAX_SPAN_DAYS) throw badInput(`Ask for at most ${MAX_SPAN_DAYS} days at a time`, 'to');
+  const rows = await prisma.fastDay.findMany({ where: { userId, date: { gte: from, lte: to } }, orderBy: { date: 'asc' } });
+  return rows.map((r) => ({ date: r.date.trim(), status: r.status as FastStatus }));
+}

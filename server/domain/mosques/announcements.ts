@@ -1,0 +1,31 @@
+// Announcements: short texts (280 characters at most) on the page and the
+// prayer-hall screen, each until its optional expiry; ANNOUNCEMENTS_PER_HOUR
+// per mosque, so a leaked admin link cannot flood every follower's screen.
+import type { Mosque, PrismaClient } from '../../../prisma/generated/client/client.ts';
+import { badInput, notFound } from '../../errors.ts';
+import type { RateLimiter } from '../../security/rate-limit.ts';
+import { isId } from '../validation/input-checks.ts';
+import { checkAnnouncement } from './checks.ts';
+import { ANNOUNCEMENTS_PER_HOUR } from './limits.ts';
+
+/** Shown at most this many at once (the newest). */
+export const ANNOUNCEMENTS_SHOWN = 10;
+
+export async function addAnnouncement(prisma: PrismaClient, limiter: RateLimiter, mosque: Mosque, text: string, expiresAt: Date | null | undefined, now: Date) {
+  const checked = checkAnnouncement(text);
+  if (expiresAt && expiresAt.getTime() <= now.getTime()) throw badInput('The expiry must be in the future', 'expiresAt');
+  await limiter.consume(`mosque:announce:${mosque.id}`, ANNOUNCEMENTS_PER_HOUR, 3600, 'Too many announcements this hour. Please try again later.');
+  return prisma.mosqueAnnouncement.create({ data: { mosqueId: mosque.id, text: checked, expiresAt: expiresAt ?? null } });
+}
+
+export async function removeAnnouncement(prisma: PrismaClient, mosque: Mosque, id: string): Promise<void> {
+  const { count } = isId(id) ? await prisma.mosqueAnnouncement.deleteMany({ where: { id, mosqueId: mosque.id } }) : { count: 0 };
+  if (count === 0) throw notFound('Announcement');
+}
+
+export const activeAnnouncements = (prisma: PrismaClient, mosqueId: string, now: Date) =>
+  prisma.mosqueAnnouncement.findMany({
+    where: { mosqueId, OR: [{ expiresAt: null }, { expiresAt: { gt: now } }] },
+    orderBy: { createdAt: 'desc' },
+    take: ANNOUNCEMENTS_SHOWN,
+  });

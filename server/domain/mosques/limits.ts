@@ -1,0 +1,8 @@
+// Limits on what anyone may add (issue 33), on the shared rate-limit machinery
+// (server/security/rate-limit.ts: Redis when configured, so every instance counts together).
+// Per address per day: MOSQUE_RATE_LIMIT (10 by default, server/config.ts).
+export const MOSQUES_PER_USER_PER_DAY = 3;
+export const ANNOUNCEMENTS_PER_HOUR = 10;
+export const DAY_SECONDS = 86_400;
+/** Reports from this many different users hide a mosque until its admin answers (decisions.md). */
+export const REPORTS_TO_HIDE = 3;

@@ -1,0 +1,39 @@
+// What a follower's Web Push says when the mosque changes an iqama (issue 33),
+// in the follower's language: 'Isha iqama is now 20:15 at East London Mosque'.
+import { languageOf, type LanguageCode } from '../../i18n/languages.ts';
+import { localDigits, serverTexts, type PrayerKey } from '../../i18n/texts.ts';
+
+const IQAMA_NOW: Record<LanguageCode, (prayer: string, clock: string, mosque: string) => string> = {
+  en: (p, c, m) => `${p} iqama is now ${c} at ${m}`,
+  ar: (p, c, m) => `إقامة صلاة ${p} الآن الساعة ${c} في ${m}`,
+  ur: (p, c, m) => `${m} میں ${p} کی اقامت اب ${c} بجے ہے`,
+  id: (p, c, m) => `Iqamah ${p} sekarang pukul ${c} di ${m}`,
+  ms: (p, c, m) => `Iqamah ${p} kini pada ${c} di ${m}`,
+  tr: (p, c, m) => `${m}: ${p} kaameti artık ${c}`,
+  fr: (p, c, m) => `L’iqama de ${p} est désormais à ${c} à ${m}`,
+  bn: (p, c, m) => `${m}-এ ${p}-এর ইকামত এখন ${c}-এ`,
+};
+
+export function iqamaNotice(prayer: PrayerKey, clock: string, mosqueName: string, language: unknown): { title: string; body: string } {
+  const code = languageOf(language);
+  const texts = serverTexts(code);
+  return { title: mosqueName, body: IQAMA_NOW[code](texts.prayerName(prayer), localDigits(code, clock), mosqueName) };
+}
+
+const IQAMA_SOON: Record<LanguageCode, (prayer: string, n: string, mosque: string) => string> = {
+  en: (p, n, m) => `${p} iqama in ${n} min at ${m}`,
+  ar: (p, n, m) => `إقامة صلاة ${p} بعد ${n} دقيقة في ${m}`,
+  ur: (p, n, m) => `${m} میں ${p} کی اقامت ${n} منٹ میں`,
+  id: (p, n, m) => `Iqamah ${p} dalam ${n} menit di ${m}`,
+  ms: (p, n, m) => `Iqamah ${p} dalam ${n} minit di ${m}`,
+  tr: (p, n, m) => `${m}: ${p} kameti ${n} dakika sonra`,
+  fr: (p, n, m) => `Iqama de ${p} dans ${n} min à ${m}`,
+  bn: (p, n, m) => `${m}-এ ${p}-এর ইকামত ${n} মিনিট পরে`,
+};
+
+/** A reminder before an iqama: 'Isha iqama in 10 min at East London Mosque', then the time. */
+export function iqamaSoon(prayer: PrayerKey, minutes: number, clock: string, mosqueName: string, language: unknown): { title: string; body: string } {
+  const code = languageOf(language);
+  const texts = serverTexts(code);
+  return { title: IQAMA_SOON[code](texts.prayerName(prayer), localDigits(code, String(minutes)), mosqueName), body: `${texts.prayerName(prayer)} · ${localDigits(code, clock)}` };
+}

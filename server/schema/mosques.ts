@@ -1,0 +1,200 @@
+// Mosques (issue 33, decision 26): create, find, follow and report; admin writes
+// with the mosque's admin token (never a session); `mosqueUpdated` tells every
+// open page, Home and prayer-hall screen of a change, across instances through
+// the shared pub/sub. The rules live in server/domain/mosques/; REST runs these
+// same fields (server/http/rest/routes/mosques.ts).
+import type { Mosque } from '../../prisma/generated/client/client.ts';
+import { FIVE_PRAYERS, type FivePrayer } from '@prayer-companion/engine';
+import { builder } from './builder.ts';
+import { viewerScopes, writeScopes } from '../auth/scopes.ts';
+import type { Context } from '../context.ts';
+import { notFound } from '../errors.ts';
+import { createMosque, findAdministered, findPublicMosque, iqamaRules, replaceAdminToken, updateMosqueData } from '../domain/mosques/store.ts';
+import { applyIqamaChanges } from '../domain/mosques/checks.ts';
+import { addAnnouncement, removeAnnouncement } from '../domain/mosques/announcements.ts';
+import { answerReports, openReports, reportMosque } from '../domain/mosques/reports.ts';
+import { followMosque, followed, unfollowMosque } from '../domain/mosques/followers.ts';
+import { queueIqamaNotices } from '../domain/mosques/notify.ts';
+import { searchMosques } from '../domain/mosques/search.ts';
+import { SLUG } from '../domain/mosques/slug.ts';
+import { CreateMosqueInput, IqamaChangeInput, MosqueHitRef, MosqueRef, NewMosqueRef, UpdateMosqueInput } from './mosque-types.ts';
+
+/** Tells every watcher; on HTTP requests it goes out after the response (after-response.ts). */
+const published = (ctx: Context, mosque: Mosque): Mosque => {
+  ctx.pubsub.publish('mosqueUpdated', mosque.slug, { slug: mosque.slug });
+  return mosque;
+};
+
+const MosqueReportInfo = builder.objectRef<{ reason: string; createdAt: Date }>('MosqueReport').implement({
+  fields: (t) => ({ reason: t.exposeString('reason'), createdAt: t.expose('createdAt', { type: 'DateTime' }) }),
+});
+
+const MosqueAdmin = builder.objectRef<Mosque>('MosqueAdmin').implement({
+  description: 'What the admin link shows: the mosque (even while hidden) and the unanswered reports.',
+  fields: (t) => ({
+    mosque: t.field({ type: MosqueRef, resolve: (m) => m }),
+    hidden: t.boolean({ resolve: (m) => m.hiddenAt !== null }),
+    reports: t.field({ type: [MosqueReportInfo], resolve: (m, _a, ctx) => openReports(ctx.prisma, m.id) }),
+  }),
+});
+
+const MosqueSearchPage = builder.objectRef<{ hits: unknown[]; more: boolean; offset: number }>('MosqueSearchPage').implement({
+  fields: (t) => ({
+    results: t.field({ type: [MosqueHitRef], resolve: (p) => p.hits as never }),
+    nextOffset: t.int({ nullable: true, description: 'Pass as offset for the next page; null on the last', resolve: (p) => (p.more ? p.offset + p.hits.length : null) }),
+  }),
+});
+
+const FollowedMosque = builder.objectRef<{ mosque: Mosque; notify: boolean; iqamaReminder: number | null }>('FollowedMosque').implement({
+  fields: (t) => ({
+    mosque: t.field({ type: MosqueRef, resolve: (f) => f.mosque }),
+    notify: t.exposeBoolean('notify'),
+    iqamaReminder: t.exposeInt('iqamaReminder', { nullable: true, description: 'Minutes before each iqama for a reminder; null for none' }),
+  }),
+});
+
+const NearInput = builder.inputType('NearInput', { fields: (t) => ({ latitude: t.float(), longitude: t.float() }) });
+
+builder.queryFields((t) => ({
+  mapTileUrl: t.string({
+    description: "The map tiles' URL template ({z}/{x}/{y}) for placing a new mosque's pin (MAP_TILE_URL).",
+    resolve: (_root, _args, ctx) => ctx.mapTileUrl,
+  }),
+  mosque: t.prismaField({
+    type: 'Mosque',
+    nullable: true,
+    description: 'A public mosque by slug; null when unknown or hidden while reports are unanswered.',
+    args: { slug: t.arg.string({ required: true }) },
+    resolve: (_q, _r, { slug }, ctx) => findPublicMosque(ctx.prisma, slug),
+  }),
+  mosques: t.field({
+    type: MosqueSearchPage,
+    description: 'Search by name or city, and/or near a place (then nearest first, with distanceKm).',
+    args: {
+      q: t.arg.string({ required: false }),
+      near: t.arg({ type: NearInput, required: false }),
+      limit: t.arg.int({ required: false }),
+      offset: t.arg.int({ required: false }),
+    },
+    resolve: async (_r, args, ctx) => ({ ...(await searchMosques(ctx.prisma, args)), offset: args.offset ?? 0 }),
+  }),
+  mosqueAdmin: t.field({
+    type: MosqueAdmin,
+    args: { slug: t.arg.string({ required: true }), adminToken: t.arg.string({ required: true }) },
+    resolve: (_r, { slug, adminToken }, ctx) => findAdministered(ctx.prisma, slug, adminToken),
+  }),
+  followedMosque: t.withAuth(viewerScopes()).field({
+    type: FollowedMosque,
+    nullable: true,
+    description: "The mosque whose times the viewer follows, if any.",
+    resolve: (_r, _a, ctx) => followed(ctx.prisma, ctx.viewer.userId),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createMosque: t.withAuth(writeScopes()).field({
+    type: NewMosqueRef,
+    args: { input: t.arg({ type: CreateMosqueInput, required: true }) },
+    resolve: (_r, { input }, ctx) => createMosque(ctx, ctx.viewer.userId, input),
+  }),
+  updateMosque: t.field({
+    type: MosqueRef,
+    args: { slug: t.arg.string({ required: true }), adminToken: t.arg.string({ required: true, description: "The mosque's admin token (its admin link's fragment)" }), input: t.arg({ type: UpdateMosqueInput, required: true }) },
+    resolve: async (_r, { slug, adminToken, input }, ctx) => {
+      const mosque = await findAdministered(ctx.prisma, slug, adminToken);
+      const updated = await ctx.prisma.mosque.update({ where: { id: mosque.id }, data: updateMosqueData(mosque, input) });
+      return published(ctx, updated);
+    },
+  }),
+  setMosqueIqama: t.field({
+    type: MosqueRef,
+    description: 'Changes iqama rules; opted-in followers get a Web Push with the new time.',
+    args: { slug: t.arg.string({ required: true }), adminToken: t.arg.string({ required: true, description: "The mosque's admin token (its admin link's fragment)" }), changes: t.arg({ type: [IqamaChangeInput], required: true }) },
+    resolve: async (_r, { slug, adminToken, changes }, ctx) => {
+      const mosque = await findAdministered(ctx.prisma, slug, adminToken);
+      const iqama = applyIqamaChanges(iqamaRules(mosque), changes);
+      const updated = await ctx.prisma.mosque.update({ where: { id: mosque.id }, data: { iqama: iqama as object[], updatedAt: new Date() } });
+      const prayers = changes.map((c) => c.prayer).filter((p): p is FivePrayer => (FIVE_PRAYERS as readonly string[]).includes(p));
+      await queueIqamaNotices(ctx.prisma, updated, prayers, new Date());
+      return published(ctx, updated);
+    },
+  }),
+  addMosqueAnnouncement: t.field({
+    type: MosqueRef,
+    args: { slug: t.arg.string({ required: true }), adminToken: t.arg.string({ required: true, description: "The mosque's admin token (its admin link's fragment)" }), text: t.arg.string({ required: true }), expiresAt: t.arg({ type: 'DateTime', required: false }) },
+    resolve: async (_r, { slug, adminToken, text, expiresAt }, ctx) => {
+      const mosque = await findAdministered(ctx.prisma, slug, adminToken);
+      await addAnnouncement(ctx.prisma, ctx.limiter, mosque, text, expiresAt, new Date());
+      return published(ctx, await touch(ctx, mosque));
+    },
+  }),
+  removeMosqueAnnouncement: t.field({
+    type: MosqueRef,
+    args: { slug: t.arg.string({ required: true }), adminToken: t.arg.string({ required: true, description: "The mosque's admin token (its admin link's fragment)" }), id: t.arg.id({ required: true }) },
+    resolve: async (_r, { slug, adminToken, id }, ctx) => {
+      const mosque = await findAdministered(ctx.prisma, slug, adminToken);
+      await removeAnnouncement(ctx.prisma, mosque, id);
+      return published(ctx, await touch(ctx, mosque));
+    },
+  }),
+  replaceMosqueAdminToken: t.field({
+    type: NewMosqueRef,
+    description: 'A new admin link; the old one stops working at once.',
+    args: { slug: t.arg.string({ required: true }), adminToken: t.arg.string({ required: true, description: "The mosque's admin token (its admin link's fragment)" }) },
+    resolve: async (_r, { slug, adminToken }, ctx) => replaceAdminToken(ctx.prisma, await findAdministered(ctx.prisma, slug, adminToken)),
+  }),
+  answerMosqueReports: t.field({
+    type: MosqueRef,
+    description: 'Settles the reports so far and shows a hidden mosque again, with this answer on its page.',
+    args: { slug: t.arg.string({ required: true }), adminToken: t.arg.string({ required: true, description: "The mosque's admin token (its admin link's fragment)" }), answer: t.arg.string({ required: true }) },
+    resolve: async (_r, { slug, adminToken, answer }, ctx) =>
+      published(ctx, await answerReports(ctx.prisma, await findAdministered(ctx.prisma, slug, adminToken), answer)),
+  }),
+  reportMosque: t.withAuth(writeScopes()).boolean({
+    description: 'Reports a mosque with a reason. True when this report hid it.',
+    args: { slug: t.arg.string({ required: true }), reason: t.arg.string({ required: true }) },
+    resolve: (_r, { slug, reason }, ctx) => reportMosque(ctx.prisma, slug, ctx.viewer.userId, reason),
+  }),
+  followMosque: t.withAuth(writeScopes()).field({
+    type: FollowedMosque,
+    description: "Makes the mosque the viewer's source of times (replacing any other).",
+    args: {
+      slug: t.arg.string({ required: true }),
+      notify: t.arg.boolean({ required: false, description: 'A Web Push when the mosque changes an iqama' }),
+      iqamaReminder: t.arg.int({ required: false, description: 'Remind this many minutes (0-60) before each iqama' }),
+    },
+    resolve: async (_r, { slug, notify, iqamaReminder }, ctx) => {
+      const mosque = await followMosque(ctx.prisma, ctx.viewer.userId, slug, notify ?? false, iqamaReminder ?? null);
+      await ctx.push.replan(ctx.viewer.userId);
+      return { mosque, notify: notify ?? false, iqamaReminder: iqamaReminder ?? null };
+    },
+  }),
+  unfollowMosque: t.withAuth(writeScopes()).boolean({
+    description: "Back to the viewer's own settings. False when no mosque was followed.",
+    resolve: async (_r, _a, ctx) => {
+      const was = await unfollowMosque(ctx.prisma, ctx.viewer.userId);
+      if (was) await ctx.push.replan(ctx.viewer.userId);
+      return was;
+    },
+  }),
+}));
+
+/** Announcements live in their own table: the mosque's updatedAt says the page changed. */
+const touch = (ctx: Context, mosque: Mosque) => ctx.prisma.mosque.update({ where: { id: mosque.id }, data: { updatedAt: new Date() } });
+
+builder.subscriptionField('mosqueUpdated', (t) =>
+  t.prismaField({
+    type: 'Mosque',
+    description: 'The mosque again whenever its admin changes it (iqama, Jumuah, announcements, profile).',
+    args: { slug: t.arg.string({ required: true }) },
+    subscribe: (_r, { slug }, ctx) => {
+      if (!SLUG.test(slug)) throw notFound('Mosque');
+      return ctx.pubsub.subscribe('mosqueUpdated', slug);
+    },
+    resolve: async (query, _event, { slug }, ctx) => {
+      const mosque = await ctx.prisma.mosque.findUnique({ ...query, where: { slug } });
+      if (!mosque) throw notFound('Mosque');
+      return mosque;
+    },
+  }),
+);

@@ -1,0 +1,57 @@
+// Issue 34 in Chromium: Home and the timetable name the high-latitude rule in
+// force, with its months and source, where it changes the times (Tromsø: all
+// six from 45° around both solstices), and say nothing where it does not
+// (London), in English and in Arabic, on a phone and a desktop.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE } from './helpers/browser.ts';
+import { movePlace, waitForHome } from './helpers/homePage.ts';
+import { e2eSuite } from './helpers/suite.ts';
+
+const TROMSO = { name: 'Tromsø, Norway', city: 'Tromsø', country: 'Norway', country_code: 'NO', latitude: 69.6492, longitude: 18.9553, timezone: 'Europe/Oslo' };
+const SHOTS = new URL('../../.tmp/screenshots/', import.meta.url).pathname;
+
+async function shot(page: Page, name: string) {
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${SHOTS}${name}.png`, fullPage: true });
+}
+
+describe('the high-latitude rule named on Home and in the timetable', { timeout: 240_000 }, () => {
+  const e2e = e2eSuite();
+
+  test('London: no note; Tromsø: the months of each rule and its source, in English and Arabic', async () => {
+    for (const [viewport, size] of [[PHONE, 360], [DESKTOP, 1280]] as const) {
+      const context = await e2e.browser.newContext({ viewport, locale: 'en-US', serviceWorkers: 'block' });
+      const page = await context.newPage();
+      await page.goto(e2e.server.url);
+      await waitForHome(page);
+      assert.equal(await page.getByTestId('high-latitude-note').count(), 0, 'London: the angles hold all year');
+
+      await movePlace(page, TROMSO);
+      const home = page.url();
+      const note = page.getByTestId('high-latitude-note');
+      await note.waitFor();
+      const text = (await note.textContent()) ?? '';
+      assert.match(text, /All six times follow latitude 45° from May to July and from November to January here/);
+      assert.match(text, /Fajr and Isha follow latitude 45° .*from March to April and from August to September here/);
+      assert.match(text, /Islamic Fiqh Council of the Muslim World League/);
+      await shot(page, `home-tromso-${size}-en`);
+
+      await page.getByRole('link', { name: 'Monthly timetable' }).click();
+      await page.getByTestId('high-latitude-note').waitFor();
+      await shot(page, `timetable-tromso-${size}-en`);
+
+      // Arabic: the same note from the Arabic catalog, right to left.
+      await page.evaluate(() => localStorage.setItem('language', 'ar'));
+      await page.goto(home);
+      await waitForHome(page);
+      const arabic = (await page.getByTestId('high-latitude-note').textContent()) ?? '';
+      assert.match(arabic, /تتبع الأوقات الستة كلها خط عرض 45°/);
+      assert.match(arabic, /المجمع الفقهي الإسلامي/);
+      assert.equal(await page.locator('html').getAttribute('dir'), 'rtl');
+      await shot(page, `home-tromso-${size}-ar`);
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,128 @@
+// The fasting and make-up ledger on Home, and Home's announced/expected month
+// start (issue 32, items 4 and 5), in Chromium with the page's clock inside
+// Ramadan 1448 (Playwright's clock), in English and in Arabic: today's fast
+// moves the owed count, a missed prayer is made up, days without prayer are
+// recorded and listed, a month start announced
+// by the operator switches Home from 'Expected' to 'Announced' live, and
+// offline the ledger says its writes need the connection.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { dateOf, tableMonthStart } from '@prayer-companion/engine/announcedHijri';
+import en from '../../client/src/shared/i18n/catalogs/en.json' with { type: 'json' };
+import ar from '../../client/src/shared/i18n/catalogs/ar.json' with { type: 'json' };
+import { DESKTOP, PHONE } from './helpers/browser.ts';
+import { movePlace, waitForHome } from './helpers/homePage.ts';
+import { saveScreenshot } from './helpers/screenshots.ts';
+import { e2eSuite } from './helpers/suite.ts';
+
+const TOKEN = 'e2e-operator';
+const ISTANBUL = { name: 'Istanbul', city: 'Istanbul', country: 'Türkiye', country_code: 'TR', latitude: 41.01, longitude: 28.98, timezone: 'Europe/Istanbul' };
+// 26 Ramadan 1448 in Istanbul (Umm al-Qura: 1 Ramadan is 2027-02-08), mid-morning.
+const CLOCK = new Date('2027-03-05T09:00:00+03:00');
+const SHAWWAL_TABLE = dateOf(tableMonthStart(1448, 10)!);
+
+async function waitForText(page: Page, testId: string, want: string) {
+  await page.waitForFunction(([id, text]) => document.querySelector(`[data-testid="${id}"]`)?.textContent === text, [testId, want] as const, { timeout: 10_000 });
+}
+
+describe('the ledger on Home in Ramadan 1448', { timeout: 300_000 }, () => {
+  const e2e = e2eSuite(() => ({ operatorToken: TOKEN }));
+
+  for (const [language, catalog, viewport] of [['en', en, PHONE], ['ar', ar, PHONE], ['ar', ar, DESKTOP]] as const) {
+    test(`${language} ${viewport.width}px: today's fast, a made-up prayer, days without prayer, the month start announced live, offline`, async () => {
+      // Announcements are per country, shared by the runs: each starts from none.
+      await e2e.server.prisma.hijriAnnouncement.deleteMany({});
+      // Service workers on: offline, the app shell comes from it (as in screens.test.ts).
+      const context = await e2e.browser.newContext({ viewport, locale: language });
+      await context.clock.install({ time: CLOCK });
+      const page = await context.newPage();
+      await page.goto(e2e.server.url);
+      const linkId = await waitForHome(page);
+      await movePlace(page, ISTANBUL);
+      assert.equal(await page.evaluate(() => document.documentElement.dir), language === 'ar' ? 'rtl' : 'ltr');
+      const ledger = page.getByTestId('ledger');
+      await ledger.getByText(catalog['ledger.title']).waitFor();
+      // Today's fast: not fasted owes one; fasted after all owes none.
+      await ledger.getByText(catalog['ledger.todayFast']).waitFor();
+      await waitForText(page, 'ledger-owed', '0');
+      await ledger.getByText(catalog['ledger.status.not_fasted'], { exact: true }).click();
+      await waitForText(page, 'ledger-owed', '1');
+      const user = await e2e.server.prisma.user.findUniqueOrThrow({ where: { linkId } });
+      assert.deepEqual(
+        (await e2e.server.prisma.fastDay.findMany({ where: { userId: user.id } })).map((f) => [f.date.trim(), f.status]),
+        [['2027-03-05', 'not_fasted']],
+        "stored for the day at the place, in the page's Ramadan",
+      );
+      await ledger.getByText(catalog['ledger.status.fasted'], { exact: true }).click();
+      await waitForText(page, 'ledger-owed', '0');
+      // A Fajr missed earlier (seeded: the server's own clock is not in 2027), then made up.
+      await e2e.server.prisma.missedPrayer.create({ data: { userId: user.id, date: '2027-03-01', prayer: 'fajr' } });
+      await page.reload();
+      await waitForText(page, 'ledger-qada-fajr', '1');
+      await ledger.getByRole('button', { name: catalog['ledger.madeUpPrayer'] }).click();
+      await waitForText(page, 'ledger-qada-fajr', '0');
+      // Days without prayer: an inline error without a start, then a range recorded, listed and stored (no reason asked).
+      const excused = ledger.getByTestId('ledger-excused');
+      await excused.getByText(catalog['ledger.excused.title']).waitFor();
+      const add = excused.getByRole('button', { name: catalog['ledger.excused.add'], exact: true });
+      await add.click();
+      await excused.getByText(catalog['ledger.excused.required']).waitFor();
+      await excused.getByLabel(catalog['ledger.excused.from']).fill('2027-03-01');
+      await excused.getByLabel(catalog['ledger.excused.to']).fill('2027-05-15');
+      await add.click();
+      // More than 60 days: said under the field (the number in the language's digits).
+      const [before, after] = catalog['ledger.excused.tooLong'].split('{max}') as [string, string];
+      await excused.getByText(new RegExp(`^${before}\\S+${after}$`)).waitFor();
+      await excused.getByLabel(catalog['ledger.excused.to']).fill('2027-03-03');
+      await add.click();
+      await ledger.getByTestId('ledger-excused-list').locator('li').first().waitFor();
+      assert.deepEqual(
+        (await e2e.server.prisma.excusedRange.findMany({ where: { userId: user.id } })).map((r) => [r.from.trim(), r.to.trim()]),
+        [['2027-03-01', '2027-03-03']],
+      );
+      assert.equal(await ledger.getByTestId('ledger-excused-list').locator('li').count(), 1);
+      assert.equal(await excused.getByLabel(catalog['ledger.excused.from']).inputValue(), '', 'the form is cleared once saved');
+      // Shawwal's start: expected from the table, then announced for Türkiye, live.
+      const note = page.getByTestId('month-start');
+      await note.waitFor();
+      assert.equal(await page.getByTestId('month-start-status').textContent(), catalog['islamicYear.expected']);
+      const announced = dateOf(tableMonthStart(1448, 10)! + 1);
+      const res = await fetch(`${e2e.server.url}/api/hijri/announcements`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${TOKEN}` },
+        body: JSON.stringify({ country: 'TR', month: '1448-10', start: announced }),
+      });
+      assert.equal(res.status, 201, await res.text());
+      await waitForText(page, 'month-start-status', catalog['islamicYear.announced']);
+      const day = Number(announced.slice(8));
+      assert.ok(((await note.textContent()) ?? '').includes(new Intl.NumberFormat(language === 'ar' ? 'ar' : 'en').format(day)), `${announced} shown`);
+      await note.scrollIntoViewIfNeeded();
+      await saveScreenshot(page, `month-start-${language}`);
+      await ledger.scrollIntoViewIfNeeded();
+      await saveScreenshot(page, `ledger-${language}`);
+      // Settings shows the same ledger: not fasted after all, one owed.
+      await ledger.getByText(catalog['ledger.status.not_fasted'], { exact: true }).click();
+      await waitForText(page, 'ledger-owed', '1');
+      await page.getByRole('button', { name: catalog['home.settings'], exact: true }).click();
+      const drawer = page.getByRole('dialog', { name: catalog['settings.title'] });
+      await drawer.getByTestId('ledger-owed').filter({ hasText: '1' }).waitFor();
+      await drawer.getByTestId('ledger').scrollIntoViewIfNeeded();
+      await saveScreenshot(page, `ledger-settings-${language}`);
+      await page.keyboard.press('Escape');
+      // Offline: no writes, and it says why.
+      await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
+      await context.setOffline(true);
+      await page.goto(`${e2e.server.url}/u/${linkId}`);
+      await page.getByTestId('ledger-offline').waitFor();
+      // Once the ledger's part has loaded from the service worker's cache, its writes stay disabled.
+      await page.waitForTimeout(1_000);
+      const writes = await page.getByTestId('ledger').locator('button, input[type="radio"], input[type="date"]').evaluateAll((els) => els.map((el) => (el as HTMLButtonElement).disabled));
+      assert.ok(writes.every(Boolean), `no write offered: ${JSON.stringify(writes)}`);
+      assert.equal(await page.getByTestId('ledger-offline').textContent(), catalog['ledger.needsConnection']);
+      await saveScreenshot(page, `ledger-offline-${language}`);
+      await context.close();
+      assert.notEqual(SHAWWAL_TABLE, announced);
+    });
+  }
+});

@@ -1,0 +1,143 @@
+// Your mosque, live (issue 33) in Chromium with two browsers: an admin adds a
+// mosque (city search, the place's method) and gets its admin link; a follower
+// follows it from its page; when the admin changes the Isha iqama on the admin
+// page, the follower's Home (its Isha row) and the prayer-hall screen show it without a
+// reload. Screenshots of the screen page (landscape, portrait; English, Arabic)
+// and the mosque page (phone, desktop) go to .tmp/screenshots/.
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE } from './helpers/browser.ts';
+import { waitForHome, waitForToastsToGo } from './helpers/homePage.ts';
+import { e2eSuite } from './helpers/suite.ts';
+
+const SHOTS = new URL('../../.tmp/screenshots/', import.meta.url);
+
+async function shot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.waitForTimeout(300);
+  const { width, height } = page.viewportSize()!;
+  await page.screenshot({ path: new URL(`mosque-${name}-${width}x${height}.png`, SHOTS).pathname });
+}
+
+/** Waits until a test id's text is `want`, polling (live updates arrive by themselves). */
+async function expectText(page: Page, testId: string, want: string, timeout = 5000) {
+  const locator = page.getByTestId(testId);
+  const until = Date.now() + timeout;
+  let text = await locator.textContent({ timeout });
+  while (text?.trim() !== want && Date.now() < until) {
+    await page.waitForTimeout(50);
+    text = await locator.textContent();
+  }
+  assert.equal(text?.trim(), want, testId);
+}
+
+describe('Your mosque, live', { timeout: 240_000 }, () => {
+  const e2e = e2eSuite();
+
+  test("an admin changes the Isha iqama; the follower's Home and the prayer-hall screen show it without a reload", async () => {
+    const adminContext = await e2e.browser.newContext({ viewport: DESKTOP });
+    const followerContext = await e2e.browser.newContext({ viewport: PHONE });
+    const admin = await adminContext.newPage();
+    const follower = await followerContext.newPage();
+
+    // The admin adds the mosque: name, city search, the place's usual method.
+    await admin.goto(e2e.server.url);
+    await waitForHome(admin);
+    await admin.goto(`${e2e.server.url}/m/new`);
+    await admin.getByTestId('mosque-name').fill('Masjid Jamek');
+    await admin.getByLabel('City', { exact: true }).first().fill('Kuala');
+    await admin.getByRole('button', { name: 'Find' }).click();
+    await admin.getByTestId('mosque-place').click();
+    await admin.getByRole('option', { name: /Kuala Lumpur/ }).click();
+    await admin.getByTestId('mosque-create').click();
+    const adminUrl = ((await admin.getByTestId('admin-link').textContent()) ?? '').trim();
+    assert.match(adminUrl, /\/m\/masjid-jamek\/admin#[A-Za-z0-9_-]{43}$/);
+    const slug = 'masjid-jamek';
+
+    // The follower finds it from Home (nearest to their place, with km) and follows it.
+    await follower.goto(e2e.server.url);
+    const linkId = await waitForHome(follower);
+    await follower.getByTestId('find-mosque').click();
+    await follower.getByTestId('mosques-near').click();
+    await follower.getByText(/^[\d.]+ km$/).waitFor();
+    await follower.getByText('Masjid Jamek').click();
+    await follower.waitForURL(new RegExp(`/u/${linkId}/m/${slug}$`));
+    await follower.getByTestId('mosque-follow').click();
+    await follower.getByTestId('mosque-unfollow').waitFor();
+    await shot(follower, 'page-en');
+    await follower.goto(`${e2e.server.url}/u/${linkId}`);
+    await follower.getByTestId('followed-mosque').waitFor();
+    await follower.getByTestId('times-mosque').waitFor();
+    assert.equal(await follower.getByTestId('iqama-isha').count(), 0, 'no iqama set yet');
+    await waitForToastsToGo(follower);
+    // The prayer-hall screen, in another tab of the follower's browser (no sign-in needed).
+    const hall = await followerContext.newPage();
+    await hall.setViewportSize({ width: 1920, height: 1080 });
+    await hall.goto(`${e2e.server.url}/m/${slug}/screen`);
+    await hall.getByTestId('prayer-hall').waitFor();
+    assert.equal(await hall.getByTestId('hall-iqama-isha').textContent(), '–');
+    assert.equal(await hall.evaluate(() => getComputedStyle(document.querySelector('[data-testid=prayer-hall]')!).cursor), 'none');
+
+    // The admin sets Isha's iqama to 21:10 on the admin page.
+    await admin.goto(adminUrl);
+    const isha = admin.getByTestId('iqama-edit-isha');
+    await isha.getByText('Fixed time').click();
+    await isha.locator('input[type=time]').fill('21:10');
+    await admin.getByTestId('save-iqama').click();
+
+    // Home's own Isha row (the followed mosque is the source of times) shows it.
+    await expectText(follower, 'iqama-isha', 'Iqama 21:10');
+    await expectText(hall, 'hall-iqama-isha', '21:10');
+    await shot(follower, 'home-card-en');
+    await shot(hall, 'screen-en');
+    await hall.setViewportSize({ width: 1080, height: 1920 });
+    await shot(hall, 'screen-en');
+
+    // The network drops: the screen keeps counting down from its own times, then catches up.
+    await followerContext.setOffline(true);
+    const countdown = await hall.getByTestId('hall-next').textContent();
+    await hall.waitForTimeout(1500);
+    assert.notEqual(await hall.getByTestId('hall-next').textContent(), countdown, 'the countdown goes on offline');
+    assert.equal(await hall.getByTestId('hall-iqama-isha').textContent(), '21:10');
+    await admin.getByTestId('iqama-edit-isha').locator('input[type=time]').fill('21:20');
+    await admin.getByTestId('save-iqama').click();
+    await hall.waitForTimeout(1000);
+    assert.equal(await hall.getByTestId('hall-iqama-isha').textContent(), '21:10', 'offline: no news yet');
+    await followerContext.setOffline(false);
+    await expectText(hall, 'hall-iqama-isha', '21:20', 30_000);
+
+    // The mosque's language is Arabic from now on: the screen follows, live.
+    const token = adminUrl.split('#')[1]!;
+    const res = await admin.request.put(`${e2e.server.url}/api/mosques/${slug}`, {
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      data: { language: 'ar', jumuah: ['13:15', '14:00'] },
+    });
+    assert.equal(res.status(), 200);
+    await hall.getByText('الإقامة', { exact: true }).waitFor({ timeout: 5000 });
+    assert.equal(await hall.evaluate(() => document.documentElement.dir), 'rtl');
+    // In the language's digits (whichever the browser's Intl gives for Arabic).
+    const arabic = await hall.evaluate(() => '21:20'.replace(/[0-9]/g, (d) => new Intl.NumberFormat('ar', { useGrouping: false }).format(Number(d))));
+    await expectText(hall, 'hall-iqama-isha', arabic);
+    await shot(hall, 'screen-ar');
+    await hall.setViewportSize({ width: 1920, height: 1080 });
+    await shot(hall, 'screen-ar');
+
+    // The page and the admin page at phone and desktop widths, in Arabic too (to look at).
+    await admin.goto(adminUrl);
+    await admin.getByTestId('save-iqama').waitFor();
+    await shot(admin, 'admin-en');
+    for (const [viewport, name] of [[PHONE, 'page-ar'], [DESKTOP, 'page-ar']] as const) {
+      await follower.setViewportSize(viewport);
+      await follower.evaluate(() => localStorage.setItem('language', 'ar'));
+      await follower.goto(`${e2e.server.url}/u/${linkId}/m/${slug}`);
+      await follower.getByTestId('mosque-today').waitFor();
+      assert.equal(await follower.evaluate(() => document.documentElement.dir), 'rtl');
+      assert.ok(await follower.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `no sideways scrolling (${name})`);
+      await shot(follower, name);
+    }
+    await adminContext.close();
+    await followerContext.close();
+  });
+});

@@ -1,0 +1,69 @@
+// Never a blank page (issue 30): a screen whose file does not arrive shows a message
+// with 'Try again' (in the user's language) and 'Home', loads when tried again, and
+// loads by itself when the connection returns.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { e2eSuite } from './helpers/suite.ts';
+import { newVisitor } from './community-support.ts';
+
+describe('screens that fail to load', { timeout: 180_000 }, () => {
+  const e2e = e2eSuite();
+
+  test('a blocked lazy chunk shows a message and Try again, which loads the screen', async () => {
+    const { context, page } = await newVisitor(e2e.browser, e2e.server.url, '/timetable');
+    await page.route('**/assets/UmmahScreen-*.js', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('link', { name: 'Ummah' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'This screen could not load' });
+    await alert.waitFor();
+    await alert.getByRole('button', { name: 'Home' }).waitFor();
+    assert.ok((await page.locator('nav').last().textContent())?.includes('Qibla'), 'the rest of the app is still there');
+    await page.unroute('**/assets/UmmahScreen-*.js');
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('button', { name: /Share First Prayer|\+ Prayer Request/ }).first().waitFor();
+    await context.close();
+  });
+
+  test('offline, in Arabic: the message is Arabic, and the screen loads by itself when the connection returns', async () => {
+    const { context, page } = await newVisitor(e2e.browser, e2e.server.url, '/timetable', { locale: 'ar' });
+    await context.setOffline(true);
+    await page.locator('a[href$="/duas"]').click();
+    const alert = page.getByRole('alert').filter({ hasText: 'تعذّر تحميل هذه الشاشة' });
+    await alert.waitFor();
+    await alert.getByRole('button', { name: 'حاول مرة أخرى' }).waitFor();
+    await context.setOffline(false);
+    await alert.waitFor({ state: 'detached', timeout: 10_000 });
+    await page.locator('[data-testid="dua-feed"], main h1, main h2').first().waitFor();
+    assert.equal(await page.getByText('تعذّر تحميل هذه الشاشة').count(), 0);
+    await context.close();
+  });
+
+  test("a part of Home that arrives later (the ledger's chunk) failing leaves Home as it is", async () => {
+    const { context, page } = await newVisitor(e2e.browser, e2e.server.url, '/timetable');
+    let blocked = 0;
+    await page.route('**/assets/LedgerSection-*.js', (route) => {
+      blocked++;
+      return route.abort('failed');
+    });
+    // The navigation's Home: the timetable has a 'Home' link of its own once it is up.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+    await page.getByTestId('time-fajr').waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('input[type="checkbox"]').length === 5);
+    await page.getByRole('link', { name: 'Monthly timetable' }).waitFor();
+    await page.waitForTimeout(1_000);
+    assert.ok(blocked > 0, "the ledger's chunk was asked for and refused");
+    assert.equal(await page.getByText('This screen could not load').count(), 0);
+    assert.equal(await page.getByTestId('ledger').count(), 0);
+    await context.close();
+  });
+
+  test('Home leaves the failed screen', async () => {
+    const { context, page } = await newVisitor(e2e.browser, e2e.server.url, '/timetable');
+    await page.route('**/assets/QiblaScreen-*.js', (route) => route.abort('failed'));
+    await page.locator('a[href$="/compass"]').click();
+    const alert = page.getByRole('alert').filter({ hasText: 'This screen could not load' });
+    await alert.getByRole('button', { name: 'Home' }).click();
+    await page.waitForURL(/\/u\/[A-Za-z0-9-]+$/);
+    await alert.waitFor({ state: 'detached' });
+    await context.close();
+  });
+});
