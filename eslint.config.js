@@ -6,9 +6,11 @@ import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
 import { readdirSync } from 'node:fs';
 
-// Client layers (docs/client.md): app composes features; a feature imports
-// only itself, shared/, gql/ and the prayer engine (@prayer-companion/engine);
-// shared/ imports no feature and not the app.
+// Client layers (docs/client.md), each importing only those below it:
+// app → features → entities → shared. A feature imports only itself, entities/
+// (data several features use: the user, e-mail, night times, mosques, the Hijri
+// month), shared/ (what knows no domain: Apollo, i18n, UI, storage), gql/ and the
+// prayer engine (@prayer-companion/engine).
 const FEATURES = readdirSync(new URL('./client/src/features/', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -17,9 +19,10 @@ const clientZones = [
     target: `./client/src/features/${feature}`,
     from: './client/src/features',
     except: [`./${feature}`],
-    message: 'Features do not import each other: move what both need to client/src/shared, or compose them in client/src/app.',
+    message: 'Features do not import each other: move the data both need to client/src/entities, or compose them in client/src/app.',
   })),
-  { target: './client/src/shared', from: ['./client/src/features', './client/src/app'], message: 'shared/ must not depend on a feature or the app.' },
+  { target: './client/src/entities', from: ['./client/src/features', './client/src/app'], message: 'entities/ must not depend on a feature or the app.' },
+  { target: './client/src/shared', from: ['./client/src/features', './client/src/app', './client/src/entities'], message: 'shared/ knows no domain: it must not depend on entities/, a feature or the app.' },
 ];
 
 // The prayer engine (packages/prayer-engine) stands alone: the browser and the

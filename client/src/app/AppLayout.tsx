@@ -2,7 +2,7 @@
 // bottom navigation, with the offline banner when the server is away.
 import { Box, Center, Container, Loader } from '@mantine/core';
 import { Suspense, type ReactNode } from 'react';
-import { useCurrentUser } from '../shared/user/CurrentUserContext.tsx';
+import { useCurrentUser } from '../entities/user/CurrentUserContext.tsx';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary.tsx';
 import { AnalyticsTracker } from '../features/analytics/AnalyticsTracker.tsx';

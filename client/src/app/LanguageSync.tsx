@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import { saveLanguage } from '../features/settings/saveLanguage.ts';
 import { activeLanguage, chooseLanguage, storedLanguage } from '../shared/i18n/i18n.ts';
 import { isLanguage } from '../shared/i18n/languages.ts';
-import { useCurrentUser } from '../shared/user/CurrentUserContext.tsx';
+import { useCurrentUser } from '../entities/user/CurrentUserContext.tsx';
 
 export function LanguageSync() {
   const { user, online } = useCurrentUser();

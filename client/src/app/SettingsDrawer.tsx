@@ -3,10 +3,10 @@
 import '../styles/screens.ts';
 import { Divider, Drawer, Stack } from '@mantine/core';
 import { AnalyticsSwitch } from '../features/analytics/AnalyticsSwitch.tsx';
-import { useCurrentUser } from '../shared/user/CurrentUserContext.tsx';
+import { useCurrentUser } from '../entities/user/CurrentUserContext.tsx';
 import { CalendarFeedSection } from '../features/calendar/CalendarFeedSection.tsx';
-import { NightTimesSetting } from '../shared/night/NightTimesSetting.tsx';
-import { MoreTimesSetting } from '../shared/moreTimes/MoreTimesSetting.tsx';
+import { NightTimesSetting } from '../entities/night/NightTimesSetting.tsx';
+import { MoreTimesSetting } from '../entities/moreTimes/MoreTimesSetting.tsx';
 import { AccountSection } from '../features/settings/AccountSection.tsx';
 import { MatchMosqueSection } from '../features/settings/MatchMosqueSection.tsx';
 import { RemindersSection } from '../features/reminders/RemindersSection.tsx';

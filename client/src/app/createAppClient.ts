@@ -10,9 +10,10 @@ import { reflectionSender } from '../features/reflections/reflectionSender.ts';
 import { createApolloClient } from '../shared/apollo/createApolloClient.ts';
 import { refetchWhenOnline } from '../shared/apollo/refetchWhenOnline.ts';
 import { startOutbox } from '../shared/offline/outbox.ts';
+import { readCachedUser } from '../entities/user/userCache.ts';
 
 export function createAppClient(): ApolloClient {
   const client = refetchWhenOnline(withAnalyticsLink(createApolloClient()));
-  startOutbox(client, { tick: tickSender, untick: untickSender, reflection: reflectionSender });
+  startOutbox(client, { tick: tickSender, untick: untickSender, reflection: reflectionSender }, () => readCachedUser()?.id);
   return client;
 }

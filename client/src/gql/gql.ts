@@ -14,6 +14,13 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation RequestEmailSignIn($email: String!) {\n    requestEmailSignIn(email: $email)\n  }\n": typeof types.RequestEmailSignInDocument,
+    "\n  mutation ConnectEmail($email: String!) {\n    connectEmail(email: $email) {\n      id\n      isAnonymous\n      email\n      emailVerified\n    }\n  }\n": typeof types.ConnectEmailDocument,
+    "\n  query HijriAnnouncements($country: String!) {\n    hijriAnnouncements(country: $country) {\n      country\n      month\n      start\n    }\n  }\n": typeof types.HijriAnnouncementsDocument,
+    "\n  subscription HijriAnnounced($country: String!) {\n    hijriAnnounced(country: $country) {\n      country\n      month\n      start\n    }\n  }\n": typeof types.HijriAnnouncedDocument,
+    "\n  fragment PrayerSettingsFields on PrayerSettings {\n    calc_method\n    madhab\n    high_lat_rule\n    offsets {\n      fajr\n      sunrise\n      dhuhr\n      asr\n      maghrib\n      isha\n    }\n    shafaq\n    hijri_adjustment\n    imsak_minutes\n    params {\n      fajr_angle\n      isha_angle\n      isha_interval\n      maghrib_angle\n      adjustments {\n        fajr\n        sunrise\n        dhuhr\n        asr\n        maghrib\n        isha\n      }\n      seasonal {\n        fajr\n        sunrise\n        dhuhr\n        asr\n        maghrib\n        isha\n      }\n      high_lat_rule\n      rounding\n      label\n      within2_share\n      fitted_latitude\n      fitted_longitude\n    }\n  }\n": typeof types.PrayerSettingsFieldsFragmentDoc,
+    "\n  fragment LocationFields on Location {\n    id\n    name\n    city\n    country\n    country_code\n    latitude\n    longitude\n    timezone\n    elevation\n  }\n": typeof types.LocationFieldsFragmentDoc,
+    "\n  fragment UserFields on User {\n    id\n    linkId\n    isAnonymous\n    email\n    emailVerified\n    createdAt\n    language\n    location {\n      ...LocationFields\n    }\n    prayerSettings {\n      ...PrayerSettingsFields\n    }\n  }\n": typeof types.UserFieldsFragmentDoc,
     "\n  query CalendarFeed {\n    calendarFeed {\n      createdAt\n      alarmMinutes\n      islamicDays\n    }\n  }\n": typeof types.CalendarFeedDocument,
     "\n  mutation CreateCalendarFeed($alarmMinutes: Int, $islamicDays: Boolean) {\n    createCalendarFeed(alarmMinutes: $alarmMinutes, islamicDays: $islamicDays) {\n      path\n      alarmMinutes\n      islamicDays\n    }\n  }\n": typeof types.CreateCalendarFeedDocument,
     "\n  mutation RevokeCalendarFeed {\n    revokeCalendarFeed\n  }\n": typeof types.RevokeCalendarFeedDocument,
@@ -25,7 +32,6 @@ type Documents = {
     "\n  mutation LikeDua($id: ID!) {\n    likeDua(id: $id) {\n      id\n      likes\n      viewerHasLiked\n    }\n  }\n": typeof types.LikeDuaDocument,
     "\n  query PrayerStats {\n    prayerStats {\n      streak\n      todayCompleted\n      todayTotal\n      weekCompleted\n      weekTotal\n    }\n  }\n": typeof types.PrayerStatsDocument,
     "\n  mutation CompletePrayer($date: String!, $prayer: PrayerName!, $onTime: Boolean, $idempotencyKey: String) {\n    completePrayer(date: $date, prayer: $prayer, onTime: $onTime, idempotencyKey: $idempotencyKey) {\n      id\n      date\n      prayer\n      onTime\n      createdAt\n    }\n  }\n": typeof types.CompletePrayerDocument,
-    "\n  mutation ConnectEmail($email: String!) {\n    connectEmail(email: $email) {\n      id\n      isAnonymous\n      email\n      emailVerified\n    }\n  }\n": typeof types.ConnectEmailDocument,
     "\n  query PrayerCompletions($date: String!) {\n    prayerCompletions(date: $date) {\n      id\n      date\n      prayer\n      onTime\n      createdAt\n    }\n  }\n": typeof types.PrayerCompletionsDocument,
     "\n  mutation UncompletePrayer($date: String!, $prayer: PrayerName!) {\n    uncompletePrayer(date: $date, prayer: $prayer)\n  }\n": typeof types.UncompletePrayerDocument,
     "\n  query Me {\n    me {\n      ...UserFields\n    }\n  }\n": typeof types.MeDocument,
@@ -74,7 +80,6 @@ type Documents = {
     "\n  mutation RotatePrivateLink {\n    rotatePrivateLink {\n      ...UserFields\n    }\n  }\n": typeof types.RotatePrivateLinkDocument,
     "\n  mutation SignOutOtherDevices {\n    signOutOtherDevices\n  }\n": typeof types.SignOutOtherDevicesDocument,
     "\n  mutation DeleteAccount($confirm: String!) {\n    deleteAccount(confirm: $confirm)\n  }\n": typeof types.DeleteAccountDocument,
-    "\n  mutation AddEmail($email: String!) {\n    connectEmail(email: $email) {\n      id\n      isAnonymous\n      email\n      emailVerified\n    }\n  }\n": typeof types.AddEmailDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  mutation UpdatePrayerSettings($prayerSettings: PrayerSettingsInput!) {\n    updateProfile(input: { prayerSettings: $prayerSettings }) {\n      id\n      prayerSettings {\n        ...PrayerSettingsFields\n      }\n    }\n  }\n": typeof types.UpdatePrayerSettingsDocument,
     "\n  mutation UpdatePrayerSettingsAndPlace($prayerSettings: PrayerSettingsInput!, $location: LocationInput!) {\n    updateProfile(input: { prayerSettings: $prayerSettings, location: $location }) {\n      id\n      location {\n        ...LocationFields\n      }\n      prayerSettings {\n        ...PrayerSettingsFields\n      }\n    }\n  }\n": typeof types.UpdatePrayerSettingsAndPlaceDocument,
@@ -89,14 +94,15 @@ type Documents = {
     "\n  mutation Interact($postId: ID!, $type: InteractionType!, $commentId: ID) {\n    interact(postId: $postId, type: $type, commentId: $commentId) {\n      added\n      post {\n        id\n        heartsCount\n        prayersCount\n        commentsCount\n        viewerHasHearted\n        viewerHasPrayed\n      }\n      comment {\n        id\n        heartsCount\n        viewerHasHearted\n      }\n    }\n  }\n": typeof types.InteractDocument,
     "\n  subscription PostCounts($postIds: [ID!]) {\n    postCounts(postIds: $postIds) {\n      id\n      heartsCount\n      prayersCount\n      commentsCount\n    }\n  }\n": typeof types.PostCountsDocument,
     "\n  subscription PostCreated {\n    postCreated {\n      ...PostCardFields\n    }\n  }\n": typeof types.PostCreatedDocument,
-    "\n  mutation RequestEmailSignIn($email: String!) {\n    requestEmailSignIn(email: $email)\n  }\n": typeof types.RequestEmailSignInDocument,
-    "\n  query HijriAnnouncements($country: String!) {\n    hijriAnnouncements(country: $country) {\n      country\n      month\n      start\n    }\n  }\n": typeof types.HijriAnnouncementsDocument,
-    "\n  subscription HijriAnnounced($country: String!) {\n    hijriAnnounced(country: $country) {\n      country\n      month\n      start\n    }\n  }\n": typeof types.HijriAnnouncedDocument,
-    "\n  fragment PrayerSettingsFields on PrayerSettings {\n    calc_method\n    madhab\n    high_lat_rule\n    offsets {\n      fajr\n      sunrise\n      dhuhr\n      asr\n      maghrib\n      isha\n    }\n    shafaq\n    hijri_adjustment\n    imsak_minutes\n    params {\n      fajr_angle\n      isha_angle\n      isha_interval\n      maghrib_angle\n      adjustments {\n        fajr\n        sunrise\n        dhuhr\n        asr\n        maghrib\n        isha\n      }\n      seasonal {\n        fajr\n        sunrise\n        dhuhr\n        asr\n        maghrib\n        isha\n      }\n      high_lat_rule\n      rounding\n      label\n      within2_share\n      fitted_latitude\n      fitted_longitude\n    }\n  }\n": typeof types.PrayerSettingsFieldsFragmentDoc,
-    "\n  fragment LocationFields on Location {\n    id\n    name\n    city\n    country\n    country_code\n    latitude\n    longitude\n    timezone\n    elevation\n  }\n": typeof types.LocationFieldsFragmentDoc,
-    "\n  fragment UserFields on User {\n    id\n    linkId\n    isAnonymous\n    email\n    emailVerified\n    createdAt\n    language\n    location {\n      ...LocationFields\n    }\n    prayerSettings {\n      ...PrayerSettingsFields\n    }\n  }\n": typeof types.UserFieldsFragmentDoc,
 };
 const documents: Documents = {
+    "\n  mutation RequestEmailSignIn($email: String!) {\n    requestEmailSignIn(email: $email)\n  }\n": types.RequestEmailSignInDocument,
+    "\n  mutation ConnectEmail($email: String!) {\n    connectEmail(email: $email) {\n      id\n      isAnonymous\n      email\n      emailVerified\n    }\n  }\n": types.ConnectEmailDocument,
+    "\n  query HijriAnnouncements($country: String!) {\n    hijriAnnouncements(country: $country) {\n      country\n      month\n      start\n    }\n  }\n": types.HijriAnnouncementsDocument,
+    "\n  subscription HijriAnnounced($country: String!) {\n    hijriAnnounced(country: $country) {\n      country\n      month\n      start\n    }\n  }\n": types.HijriAnnouncedDocument,
+    "\n  fragment PrayerSettingsFields on PrayerSettings {\n    calc_method\n    madhab\n    high_lat_rule\n    offsets {\n      fajr\n      sunrise\n      dhuhr\n      asr\n      maghrib\n      isha\n    }\n    shafaq\n    hijri_adjustment\n    imsak_minutes\n    params {\n      fajr_angle\n      isha_angle\n      isha_interval\n      maghrib_angle\n      adjustments {\n        fajr\n        sunrise\n        dhuhr\n        asr\n        maghrib\n        isha\n      }\n      seasonal {\n        fajr\n        sunrise\n        dhuhr\n        asr\n        maghrib\n        isha\n      }\n      high_lat_rule\n      rounding\n      label\n      within2_share\n      fitted_latitude\n      fitted_longitude\n    }\n  }\n": types.PrayerSettingsFieldsFragmentDoc,
+    "\n  fragment LocationFields on Location {\n    id\n    name\n    city\n    country\n    country_code\n    latitude\n    longitude\n    timezone\n    elevation\n  }\n": types.LocationFieldsFragmentDoc,
+    "\n  fragment UserFields on User {\n    id\n    linkId\n    isAnonymous\n    email\n    emailVerified\n    createdAt\n    language\n    location {\n      ...LocationFields\n    }\n    prayerSettings {\n      ...PrayerSettingsFields\n    }\n  }\n": types.UserFieldsFragmentDoc,
     "\n  query CalendarFeed {\n    calendarFeed {\n      createdAt\n      alarmMinutes\n      islamicDays\n    }\n  }\n": types.CalendarFeedDocument,
     "\n  mutation CreateCalendarFeed($alarmMinutes: Int, $islamicDays: Boolean) {\n    createCalendarFeed(alarmMinutes: $alarmMinutes, islamicDays: $islamicDays) {\n      path\n      alarmMinutes\n      islamicDays\n    }\n  }\n": types.CreateCalendarFeedDocument,
     "\n  mutation RevokeCalendarFeed {\n    revokeCalendarFeed\n  }\n": types.RevokeCalendarFeedDocument,
@@ -108,7 +114,6 @@ const documents: Documents = {
     "\n  mutation LikeDua($id: ID!) {\n    likeDua(id: $id) {\n      id\n      likes\n      viewerHasLiked\n    }\n  }\n": types.LikeDuaDocument,
     "\n  query PrayerStats {\n    prayerStats {\n      streak\n      todayCompleted\n      todayTotal\n      weekCompleted\n      weekTotal\n    }\n  }\n": types.PrayerStatsDocument,
     "\n  mutation CompletePrayer($date: String!, $prayer: PrayerName!, $onTime: Boolean, $idempotencyKey: String) {\n    completePrayer(date: $date, prayer: $prayer, onTime: $onTime, idempotencyKey: $idempotencyKey) {\n      id\n      date\n      prayer\n      onTime\n      createdAt\n    }\n  }\n": types.CompletePrayerDocument,
-    "\n  mutation ConnectEmail($email: String!) {\n    connectEmail(email: $email) {\n      id\n      isAnonymous\n      email\n      emailVerified\n    }\n  }\n": types.ConnectEmailDocument,
     "\n  query PrayerCompletions($date: String!) {\n    prayerCompletions(date: $date) {\n      id\n      date\n      prayer\n      onTime\n      createdAt\n    }\n  }\n": types.PrayerCompletionsDocument,
     "\n  mutation UncompletePrayer($date: String!, $prayer: PrayerName!) {\n    uncompletePrayer(date: $date, prayer: $prayer)\n  }\n": types.UncompletePrayerDocument,
     "\n  query Me {\n    me {\n      ...UserFields\n    }\n  }\n": types.MeDocument,
@@ -157,7 +162,6 @@ const documents: Documents = {
     "\n  mutation RotatePrivateLink {\n    rotatePrivateLink {\n      ...UserFields\n    }\n  }\n": types.RotatePrivateLinkDocument,
     "\n  mutation SignOutOtherDevices {\n    signOutOtherDevices\n  }\n": types.SignOutOtherDevicesDocument,
     "\n  mutation DeleteAccount($confirm: String!) {\n    deleteAccount(confirm: $confirm)\n  }\n": types.DeleteAccountDocument,
-    "\n  mutation AddEmail($email: String!) {\n    connectEmail(email: $email) {\n      id\n      isAnonymous\n      email\n      emailVerified\n    }\n  }\n": types.AddEmailDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  mutation UpdatePrayerSettings($prayerSettings: PrayerSettingsInput!) {\n    updateProfile(input: { prayerSettings: $prayerSettings }) {\n      id\n      prayerSettings {\n        ...PrayerSettingsFields\n      }\n    }\n  }\n": types.UpdatePrayerSettingsDocument,
     "\n  mutation UpdatePrayerSettingsAndPlace($prayerSettings: PrayerSettingsInput!, $location: LocationInput!) {\n    updateProfile(input: { prayerSettings: $prayerSettings, location: $location }) {\n      id\n      location {\n        ...LocationFields\n      }\n      prayerSettings {\n        ...PrayerSettingsFields\n      }\n    }\n  }\n": types.UpdatePrayerSettingsAndPlaceDocument,
@@ -172,12 +176,6 @@ const documents: Documents = {
     "\n  mutation Interact($postId: ID!, $type: InteractionType!, $commentId: ID) {\n    interact(postId: $postId, type: $type, commentId: $commentId) {\n      added\n      post {\n        id\n        heartsCount\n        prayersCount\n        commentsCount\n        viewerHasHearted\n        viewerHasPrayed\n      }\n      comment {\n        id\n        heartsCount\n        viewerHasHearted\n      }\n    }\n  }\n": types.InteractDocument,
     "\n  subscription PostCounts($postIds: [ID!]) {\n    postCounts(postIds: $postIds) {\n      id\n      heartsCount\n      prayersCount\n      commentsCount\n    }\n  }\n": types.PostCountsDocument,
     "\n  subscription PostCreated {\n    postCreated {\n      ...PostCardFields\n    }\n  }\n": types.PostCreatedDocument,
-    "\n  mutation RequestEmailSignIn($email: String!) {\n    requestEmailSignIn(email: $email)\n  }\n": types.RequestEmailSignInDocument,
-    "\n  query HijriAnnouncements($country: String!) {\n    hijriAnnouncements(country: $country) {\n      country\n      month\n      start\n    }\n  }\n": types.HijriAnnouncementsDocument,
-    "\n  subscription HijriAnnounced($country: String!) {\n    hijriAnnounced(country: $country) {\n      country\n      month\n      start\n    }\n  }\n": types.HijriAnnouncedDocument,
-    "\n  fragment PrayerSettingsFields on PrayerSettings {\n    calc_method\n    madhab\n    high_lat_rule\n    offsets {\n      fajr\n      sunrise\n      dhuhr\n      asr\n      maghrib\n      isha\n    }\n    shafaq\n    hijri_adjustment\n    imsak_minutes\n    params {\n      fajr_angle\n      isha_angle\n      isha_interval\n      maghrib_angle\n      adjustments {\n        fajr\n        sunrise\n        dhuhr\n        asr\n        maghrib\n        isha\n      }\n      seasonal {\n        fajr\n        sunrise\n        dhuhr\n        asr\n        maghrib\n        isha\n      }\n      high_lat_rule\n      rounding\n      label\n      within2_share\n      fitted_latitude\n      fitted_longitude\n    }\n  }\n": types.PrayerSettingsFieldsFragmentDoc,
-    "\n  fragment LocationFields on Location {\n    id\n    name\n    city\n    country\n    country_code\n    latitude\n    longitude\n    timezone\n    elevation\n  }\n": types.LocationFieldsFragmentDoc,
-    "\n  fragment UserFields on User {\n    id\n    linkId\n    isAnonymous\n    email\n    emailVerified\n    createdAt\n    language\n    location {\n      ...LocationFields\n    }\n    prayerSettings {\n      ...PrayerSettingsFields\n    }\n  }\n": types.UserFieldsFragmentDoc,
 };
 
 /**
@@ -194,6 +192,34 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestEmailSignIn($email: String!) {\n    requestEmailSignIn(email: $email)\n  }\n"): (typeof documents)["\n  mutation RequestEmailSignIn($email: String!) {\n    requestEmailSignIn(email: $email)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConnectEmail($email: String!) {\n    connectEmail(email: $email) {\n      id\n      isAnonymous\n      email\n      emailVerified\n    }\n  }\n"): (typeof documents)["\n  mutation ConnectEmail($email: String!) {\n    connectEmail(email: $email) {\n      id\n      isAnonymous\n      email\n      emailVerified\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HijriAnnouncements($country: String!) {\n    hijriAnnouncements(country: $country) {\n      country\n      month\n      start\n    }\n  }\n"): (typeof documents)["\n  query HijriAnnouncements($country: String!) {\n    hijriAnnouncements(country: $country) {\n      country\n      month\n      start\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription HijriAnnounced($country: String!) {\n    hijriAnnounced(country: $country) {\n      country\n      month\n      start\n    }\n  }\n"): (typeof documents)["\n  subscription HijriAnnounced($country: String!) {\n    hijriAnnounced(country: $country) {\n      country\n      month\n      start\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PrayerSettingsFields on PrayerSettings {\n    calc_method\n    madhab\n    high_lat_rule\n    offsets {\n      fajr\n      sunrise\n      dhuhr\n      asr\n      maghrib\n      isha\n    }\n    shafaq\n    hijri_adjustment\n    imsak_minutes\n    params {\n      fajr_angle\n      isha_angle\n      isha_interval\n      maghrib_angle\n      adjustments {\n        fajr\n        sunrise\n        dhuhr\n        asr\n        maghrib\n        isha\n      }\n      seasonal {\n        fajr\n        sunrise\n        dhuhr\n        asr\n        maghrib\n        isha\n      }\n      high_lat_rule\n      rounding\n      label\n      within2_share\n      fitted_latitude\n      fitted_longitude\n    }\n  }\n"): (typeof documents)["\n  fragment PrayerSettingsFields on PrayerSettings {\n    calc_method\n    madhab\n    high_lat_rule\n    offsets {\n      fajr\n      sunrise\n      dhuhr\n      asr\n      maghrib\n      isha\n    }\n    shafaq\n    hijri_adjustment\n    imsak_minutes\n    params {\n      fajr_angle\n      isha_angle\n      isha_interval\n      maghrib_angle\n      adjustments {\n        fajr\n        sunrise\n        dhuhr\n        asr\n        maghrib\n        isha\n      }\n      seasonal {\n        fajr\n        sunrise\n        dhuhr\n        asr\n        maghrib\n        isha\n      }\n      high_lat_rule\n      rounding\n      label\n      within2_share\n      fitted_latitude\n      fitted_longitude\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LocationFields on Location {\n    id\n    name\n    city\n    country\n    country_code\n    latitude\n    longitude\n    timezone\n    elevation\n  }\n"): (typeof documents)["\n  fragment LocationFields on Location {\n    id\n    name\n    city\n    country\n    country_code\n    latitude\n    longitude\n    timezone\n    elevation\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UserFields on User {\n    id\n    linkId\n    isAnonymous\n    email\n    emailVerified\n    createdAt\n    language\n    location {\n      ...LocationFields\n    }\n    prayerSettings {\n      ...PrayerSettingsFields\n    }\n  }\n"): (typeof documents)["\n  fragment UserFields on User {\n    id\n    linkId\n    isAnonymous\n    email\n    emailVerified\n    createdAt\n    language\n    location {\n      ...LocationFields\n    }\n    prayerSettings {\n      ...PrayerSettingsFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -238,10 +264,6 @@ export function graphql(source: "\n  query PrayerStats {\n    prayerStats {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CompletePrayer($date: String!, $prayer: PrayerName!, $onTime: Boolean, $idempotencyKey: String) {\n    completePrayer(date: $date, prayer: $prayer, onTime: $onTime, idempotencyKey: $idempotencyKey) {\n      id\n      date\n      prayer\n      onTime\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation CompletePrayer($date: String!, $prayer: PrayerName!, $onTime: Boolean, $idempotencyKey: String) {\n    completePrayer(date: $date, prayer: $prayer, onTime: $onTime, idempotencyKey: $idempotencyKey) {\n      id\n      date\n      prayer\n      onTime\n      createdAt\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ConnectEmail($email: String!) {\n    connectEmail(email: $email) {\n      id\n      isAnonymous\n      email\n      emailVerified\n    }\n  }\n"): (typeof documents)["\n  mutation ConnectEmail($email: String!) {\n    connectEmail(email: $email) {\n      id\n      isAnonymous\n      email\n      emailVerified\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -437,10 +459,6 @@ export function graphql(source: "\n  mutation DeleteAccount($confirm: String!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AddEmail($email: String!) {\n    connectEmail(email: $email) {\n      id\n      isAnonymous\n      email\n      emailVerified\n    }\n  }\n"): (typeof documents)["\n  mutation AddEmail($email: String!) {\n    connectEmail(email: $email) {\n      id\n      isAnonymous\n      email\n      emailVerified\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -494,30 +512,6 @@ export function graphql(source: "\n  subscription PostCounts($postIds: [ID!]) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription PostCreated {\n    postCreated {\n      ...PostCardFields\n    }\n  }\n"): (typeof documents)["\n  subscription PostCreated {\n    postCreated {\n      ...PostCardFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RequestEmailSignIn($email: String!) {\n    requestEmailSignIn(email: $email)\n  }\n"): (typeof documents)["\n  mutation RequestEmailSignIn($email: String!) {\n    requestEmailSignIn(email: $email)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query HijriAnnouncements($country: String!) {\n    hijriAnnouncements(country: $country) {\n      country\n      month\n      start\n    }\n  }\n"): (typeof documents)["\n  query HijriAnnouncements($country: String!) {\n    hijriAnnouncements(country: $country) {\n      country\n      month\n      start\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  subscription HijriAnnounced($country: String!) {\n    hijriAnnounced(country: $country) {\n      country\n      month\n      start\n    }\n  }\n"): (typeof documents)["\n  subscription HijriAnnounced($country: String!) {\n    hijriAnnounced(country: $country) {\n      country\n      month\n      start\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment PrayerSettingsFields on PrayerSettings {\n    calc_method\n    madhab\n    high_lat_rule\n    offsets {\n      fajr\n      sunrise\n      dhuhr\n      asr\n      maghrib\n      isha\n    }\n    shafaq\n    hijri_adjustment\n    imsak_minutes\n    params {\n      fajr_angle\n      isha_angle\n      isha_interval\n      maghrib_angle\n      adjustments {\n        fajr\n        sunrise\n        dhuhr\n        asr\n        maghrib\n        isha\n      }\n      seasonal {\n        fajr\n        sunrise\n        dhuhr\n        asr\n        maghrib\n        isha\n      }\n      high_lat_rule\n      rounding\n      label\n      within2_share\n      fitted_latitude\n      fitted_longitude\n    }\n  }\n"): (typeof documents)["\n  fragment PrayerSettingsFields on PrayerSettings {\n    calc_method\n    madhab\n    high_lat_rule\n    offsets {\n      fajr\n      sunrise\n      dhuhr\n      asr\n      maghrib\n      isha\n    }\n    shafaq\n    hijri_adjustment\n    imsak_minutes\n    params {\n      fajr_angle\n      isha_angle\n      isha_interval\n      maghrib_angle\n      adjustments {\n        fajr\n        sunrise\n        dhuhr\n        asr\n        maghrib\n        isha\n      }\n      seasonal {\n        fajr\n        sunrise\n        dhuhr\n        asr\n        maghrib\n        isha\n      }\n      high_lat_rule\n      rounding\n      label\n      within2_share\n      fitted_latitude\n      fitted_longitude\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment LocationFields on Location {\n    id\n    name\n    city\n    country\n    country_code\n    latitude\n    longitude\n    timezone\n    elevation\n  }\n"): (typeof documents)["\n  fragment LocationFields on Location {\n    id\n    name\n    city\n    country\n    country_code\n    latitude\n    longitude\n    timezone\n    elevation\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment UserFields on User {\n    id\n    linkId\n    isAnonymous\n    email\n    emailVerified\n    createdAt\n    language\n    location {\n      ...LocationFields\n    }\n    prayerSettings {\n      ...PrayerSettingsFields\n    }\n  }\n"): (typeof documents)["\n  fragment UserFields on User {\n    id\n    linkId\n    isAnonymous\n    email\n    emailVerified\n    createdAt\n    language\n    location {\n      ...LocationFields\n    }\n    prayerSettings {\n      ...PrayerSettingsFields\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

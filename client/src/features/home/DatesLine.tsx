@@ -2,7 +2,7 @@
 // from the announced month starts and moved by the user's Hijri adjustment
 // (decision 10; decisions.md 25).
 import { Text } from '@mantine/core';
-import { useMonthStarts } from '../../shared/hijri/monthStarts.tsx';
+import { useMonthStarts } from '../../entities/hijri/monthStarts.tsx';
 import { datesLine } from '../../shared/i18n/format.ts';
 import { useLanguage, useT } from '../../shared/i18n/useT.ts';
 

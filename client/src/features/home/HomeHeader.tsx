@@ -3,7 +3,7 @@ import { ActionIcon, Button, Group, Stack, Text, UnstyledButton } from '@mantine
 import { IconChevronDown, IconPray, IconSettings } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { usePrefixedPath } from '../../shared/routing/linkPrefix.ts';
-import type { UserLocation } from '../../shared/user/appUser.ts';
+import type { UserLocation } from '../../entities/user/appUser.ts';
 import { CountryMark, countryMarkText } from './CountryMark.tsx';
 import { CurrentTime } from './CurrentTime.tsx';
 import { useT } from '../../shared/i18n/useT.ts';

@@ -6,7 +6,7 @@ import { lazy, useMemo, useState, type ReactNode } from 'react';
 import type { FivePrayer } from '@prayer-companion/engine';
 import { lazyWithClient, WithClientWhenReady } from '../../shared/apollo/WithClient.tsx';
 import { useNow } from '../../shared/hooks/useNow.ts';
-import { useCurrentUser } from '../../shared/user/CurrentUserContext.tsx';
+import { useCurrentUser } from '../../entities/user/CurrentUserContext.tsx';
 import { useAdhanSound } from '../../shared/sound/useAdhanSound.ts';
 import { DatesLine } from './DatesLine.tsx';
 import { HomeHeader } from './HomeHeader.tsx';
@@ -27,12 +27,12 @@ import { LatePart } from '../../shared/ui/LatePart.tsx';
 const HomeData = lazyWithClient(() => import('./HomeData.tsx'));
 // Notes below the day's prayers, shown only at high latitudes or in a month's last days:
 // their own chunks, so the first load does not carry them (nothing above them moves).
-const HighLatitudeNote = lazy(() => import('../../shared/highlat/HighLatitudeNote.tsx').then((m) => ({ default: m.HighLatitudeNote })));
+const HighLatitudeNote = lazy(() => import('../../entities/highlat/HighLatitudeNote.tsx').then((m) => ({ default: m.HighLatitudeNote })));
 // The night times and more times (Settings switches, off by default): only their switches'
 // reading is theirs, and that too leaves the first load.
-const HomeNightTimes = lazy(() => import('../../shared/night/HomeNightTimes.tsx').then((m) => ({ default: m.HomeNightTimes })));
-const HomeMoreTimes = lazy(() => import('../../shared/moreTimes/HomeMoreTimes.tsx').then((m) => ({ default: m.HomeMoreTimes })));
-const MonthStartNote = lazy(() => import('../../shared/hijri/MonthStartNote.tsx').then((m) => ({ default: m.MonthStartNote })));
+const HomeNightTimes = lazy(() => import('../../entities/night/HomeNightTimes.tsx').then((m) => ({ default: m.HomeNightTimes })));
+const HomeMoreTimes = lazy(() => import('../../entities/moreTimes/HomeMoreTimes.tsx').then((m) => ({ default: m.HomeMoreTimes })));
+const MonthStartNote = lazy(() => import('../../entities/hijri/MonthStartNote.tsx').then((m) => ({ default: m.MonthStartNote })));
 
 interface HomeScreenProps {
   onChangeLocation: () => void;

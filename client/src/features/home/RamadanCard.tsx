@@ -16,8 +16,8 @@ import {
   type PlaceInput,
   type PrayerSettings,
 } from '@prayer-companion/engine';
-import { useMonthStarts } from '../../shared/hijri/monthStarts.tsx';
-import { userHijri, userHijriDate, userHijriMonth } from '../../shared/hijri/userHijri.ts';
+import { useMonthStarts } from '../../entities/hijri/monthStarts.tsx';
+import { userHijri, userHijriDate, userHijriMonth } from '../../entities/hijri/userHijri.ts';
 import { useNow } from '../../shared/hooks/useNow.ts';
 import { localDigits } from '../../shared/i18n/format.ts';
 import { useLanguage, useT } from '../../shared/i18n/useT.ts';

@@ -11,8 +11,8 @@ import { CreateAnonymousUserDocument, HeldSpaceDocument, MeDocument, OpenPrivate
 import { GraphQLRequestError, postGraphQL } from '../../shared/graphql/postGraphQL.ts';
 import { firstPaint } from '../../shared/firstPaint.ts';
 import { linkIdFromPath } from '../../shared/routing/linkPrefix.ts';
-import { LONDON } from '../../shared/user/appUser.ts';
-import { clearIdentity, readLinkId, storeIdentity } from '../../shared/user/identityStorage.ts';
+import { LONDON } from '../../entities/user/appUser.ts';
+import { clearIdentity, readLinkId, storeIdentity } from '../../entities/user/identityStorage.ts';
 import { readCampaignParams, saveCampaignParams } from '../../shared/campaign/campaignParams.ts';
 
 export type SignInOutcome =

@@ -5,11 +5,11 @@ import '../../styles/screens.ts';
 import { Paper, Stack, Text } from '@mantine/core';
 import { announcedHijriDate } from '@prayer-companion/engine/announcedHijri';
 import { lazyWithClient, WithClientWhenReady } from '../../shared/apollo/WithClient.tsx';
-import { useAnnouncedMonthStarts } from '../../shared/hijri/announcements.ts';
+import { useAnnouncedMonthStarts } from '../../entities/hijri/announcements.ts';
 import { useT } from '../../shared/i18n/useT.ts';
 import { useNow } from '../../shared/hooks/useNow.ts';
-import { useCurrentUser } from '../../shared/user/CurrentUserContext.tsx';
-import { prayerPlaceOf } from '../../shared/user/prayerPlace.ts';
+import { useCurrentUser } from '../../entities/user/CurrentUserContext.tsx';
+import { prayerPlaceOf } from '../../entities/user/prayerPlace.ts';
 import { todayAt } from '@prayer-companion/engine';
 
 const LedgerData = lazyWithClient(() => import('./LedgerData.tsx'));

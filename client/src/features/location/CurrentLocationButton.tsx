@@ -5,7 +5,7 @@ import { Button, Text } from '@mantine/core';
 import { IconCurrentLocation } from '@tabler/icons-react';
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
-import type { UserLocation } from '../../shared/user/appUser.ts';
+import type { UserLocation } from '../../entities/user/appUser.ts';
 import { buildLocation } from './buildLocation.ts';
 import { toastInsecure, toastPositionError, toastProcessingFailed, toastUnsupported } from './geolocationToasts.tsx';
 import { detectPlatform } from './platform.ts';

@@ -2,7 +2,7 @@
 // picked place is announced ('Location Set Successfully') and handed to
 // `onLocationSet`; any failure building it falls back to London (spec 4).
 import { Button, Divider, Modal, Stack, Text } from '@mantine/core';
-import { LONDON, type UserLocation } from '../../shared/user/appUser.ts';
+import { LONDON, type UserLocation } from '../../entities/user/appUser.ts';
 import { showToast } from '../../shared/ui/toast.ts';
 import { buildLocation } from './buildLocation.ts';
 import type { CityResult } from './citySearch.ts';

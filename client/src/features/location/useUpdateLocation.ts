@@ -5,10 +5,10 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql/gql.ts';
 import { isUnreachable } from '../../shared/apollo/errorCode.ts';
-import type { UserLocation } from '../../shared/user/appUser.ts';
+import type { UserLocation } from '../../entities/user/appUser.ts';
 import { showToast } from '../../shared/ui/toast.ts';
-import { readCachedUser, writeCachedUser } from '../../shared/user/userCache.ts';
-import { locationInput } from '../../shared/user/locationInput.ts';
+import { readCachedUser, writeCachedUser } from '../../entities/user/userCache.ts';
+import { locationInput } from '../../entities/user/locationInput.ts';
 import { t } from '../../shared/i18n/i18n.ts';
 
 const UpdateLocationMutation = graphql(`

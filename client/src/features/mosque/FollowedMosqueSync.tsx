@@ -1,12 +1,12 @@
-// Keeps the followed mosque the times screens compute with (shared/mosque/
+// Keeps the followed mosque the times screens compute with (entities/mosque/
 // followedMosque.ts) in step with the server: mounted by the app shell on every
 // screen, so the timetable opened directly follows the mosque too. Home's card
 // (FollowedMosqueCard.tsx) keeps the same query live through `mosqueUpdated`,
 // and following or unfollowing refetches it: each answer is written through.
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { setFollowedTimes } from '../../shared/mosque/followedMosque.ts';
-import { useCurrentUser } from '../../shared/user/CurrentUserContext.tsx';
+import { setFollowedTimes } from '../../entities/mosque/followedMosque.ts';
+import { useCurrentUser } from '../../entities/user/CurrentUserContext.tsx';
 import { followedTimesOf } from './followedTimes.ts';
 import { FollowedMosqueQuery } from './mosqueOperations.ts';
 

@@ -1,6 +1,6 @@
-// What the screens that show times need of a followed mosque (shared/mosque/
+// What the screens that show times need of a followed mosque (entities/mosque/
 // followedMosque.ts), taken from the server's answer.
-import type { FollowedTimes } from '../../shared/mosque/followedMosque.ts';
+import type { FollowedTimes } from '../../entities/mosque/followedMosque.ts';
 import { timesInput, type MosqueData } from './mosqueTimes.ts';
 
 export function followedTimesOf(m: MosqueData): FollowedTimes {

@@ -6,10 +6,10 @@ import { graphql } from '../../gql/gql.ts';
 import { AccountActions } from './AccountActions.tsx';
 import { IconLogout, IconMail } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { EmailPromptDialog } from '../../shared/account/EmailPromptDialog.tsx';
+import { EmailPromptDialog } from '../../entities/account/EmailPromptDialog.tsx';
 import { gregorianDate } from '../../shared/i18n/format.ts';
-import { useCurrentUser } from '../../shared/user/CurrentUserContext.tsx';
-import { useAddEmail } from './useAddEmail.ts';
+import { useCurrentUser } from '../../entities/user/CurrentUserContext.tsx';
+import { connectEmail } from '../../entities/email/connectEmail.ts';
 import { useLogout } from './useLogout.ts';
 import { UsersOnlinePanel } from './UsersOnlinePanel.tsx';
 import { useLanguage, useT } from '../../shared/i18n/useT.ts';
@@ -26,7 +26,6 @@ export function AccountSection({ onLoggedOut, privacy }: { onLoggedOut: () => vo
   const t = useT();
   const language = useLanguage();
   const { user, online } = useCurrentUser();
-  const addEmail = useAddEmail();
   const mail = useQuery(MailConfiguredQuery, { skip: !online });
   const logout = useLogout();
   const memberSince = gregorianDate(language, new Date(user.createdAt), Intl.DateTimeFormat().resolvedOptions().timeZone);
@@ -80,7 +79,7 @@ export function AccountSection({ onLoggedOut, privacy }: { onLoggedOut: () => vo
         onClose={() => setAskingEmail(false)}
         title={t('settings.addEmail')}
         intro={t('settings.emailPrompt')}
-        submit={addEmail}
+        submit={(email) => connectEmail(email, 'settings')}
       />
     </Stack>
   );

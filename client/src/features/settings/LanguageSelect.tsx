@@ -4,7 +4,7 @@ import { NativeSelect } from '@mantine/core';
 import { chooseLanguage } from '../../shared/i18n/i18n.ts';
 import { isLanguage, LANGUAGES } from '../../shared/i18n/languages.ts';
 import { useLanguage, useT } from '../../shared/i18n/useT.ts';
-import { useCurrentUser } from '../../shared/user/CurrentUserContext.tsx';
+import { useCurrentUser } from '../../entities/user/CurrentUserContext.tsx';
 import { saveLanguage } from './saveLanguage.ts';
 
 const OPTIONS = LANGUAGES.map((l) => ({ value: l.code, label: l.name }));

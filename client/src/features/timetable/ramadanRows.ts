@@ -3,7 +3,7 @@
 // Maghrib and Isha. Pure: the screen, the CSV and the tests share it.
 import { type DayPrayerTimes, type PlaceInput, type PrayerSettings } from '@prayer-companion/engine';
 import { tableTimes, type KeptTable } from '@prayer-companion/engine/tableDay';
-import { userHijriDate, userHijriMonth, type UserHijri } from '../../shared/hijri/userHijri.ts';
+import { userHijriDate, userHijriMonth, type UserHijri } from '../../entities/hijri/userHijri.ts';
 
 export interface RamadanRow {
   /** Day of Ramadan, 1..30. */

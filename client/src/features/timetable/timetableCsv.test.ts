@@ -79,7 +79,7 @@ test('months: arithmetic across years, and what counts as a month', () => {
 test('a month with days of Ramadan carries imsak on those days only; the Ramadan timetable lists the month with imsak, Fajr, Maghrib, Isha', async () => {
   const { ramadanCsv, ramadanFileName } = await import('./timetableCsv.ts');
   const { ramadanRows, ramadanYearFor } = await import('./ramadanRows.ts');
-  const { userHijri } = await import('../../shared/hijri/userHijri.ts');
+  const { userHijri } = await import('../../entities/hijri/userHijri.ts');
   // February 2027: 1 Ramadan 1448 is the 8th (Umm al-Qura).
   const [header, ...lines] = parse(timetableCsv(timetableRows(london, '2027-02', settings, false)!));
   assert.deepEqual(header!.slice(0, 4), ['Date', 'Hijri', 'Imsak', 'Fajr']);

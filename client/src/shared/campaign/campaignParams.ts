@@ -1,7 +1,7 @@
 // Campaign parameters (spec section 1) arrive on the landing URL; they are kept
 // in session storage for the anonymous-user payload and carried across the
 // redirect to the private link.
-import { readJson, writeJson } from '../../shared/storage/safeStorage.ts';
+import { readJson, writeJson } from '../storage/safeStorage.ts';
 
 export const CAMPAIGN_KEYS = [
   'utm_source',

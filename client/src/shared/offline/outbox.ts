@@ -8,7 +8,6 @@
 // screens read to show pending writes is in outboxStore.ts, in the first load.
 import type { ApolloClient } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { readCachedUser } from '../user/userCache.ts';
 import { deleteEntry, readEntries, storeEntry } from './outboxDb.ts';
 import { outboxEntries, replace, setKeeper } from './outboxStore.ts';
 import type { OutboxEntry, OutboxWrite } from './outboxTypes.ts';
@@ -19,7 +18,10 @@ export interface OutboxSender {
   refused(write: OutboxWrite, error: unknown): void;
 }
 
-let started: { client: ApolloClient; senders: Record<string, OutboxSender> } | null = null;
+// Whose writes go now: each entry carries its user, and only the signed-in user's are sent.
+type CurrentUserId = () => string | undefined;
+
+let started: { client: ApolloClient; senders: Record<string, OutboxSender>; currentUserId: CurrentUserId } | null = null;
 let flushing: Promise<void> | null = null;
 
 // Writes left by an earlier visit: they have not been sent, so they wait.
@@ -33,8 +35,8 @@ const loaded = readEntries().then((stored) => {
 setKeeper((entry: OutboxEntry) => void storeEntry(entry).then(() => flushOutbox()));
 
 /** Starts sending with this client (the app's, once it has loaded); again on every reconnect. */
-export function startOutbox(client: ApolloClient, senders: Record<string, OutboxSender>): void {
-  started = { client, senders };
+export function startOutbox(client: ApolloClient, senders: Record<string, OutboxSender>, currentUserId: CurrentUserId): void {
+  started = { client, senders, currentUserId };
   window.addEventListener('online', () => void flushOutbox());
   void loaded.then(() => flushOutbox());
 }
@@ -47,8 +49,8 @@ export function flushOutbox(): Promise<void> {
 async function sendAll(): Promise<void> {
   await loaded;
   if (!started) return;
-  const { client, senders } = started;
-  const userId = readCachedUser()?.id;
+  const { client, senders, currentUserId } = started;
+  const userId = currentUserId();
   for (;;) {
     const entry = outboxEntries().find((e) => e.write.userId === userId);
     const sender = entry && senders[entry.write.kind];

@@ -2,7 +2,7 @@
 // one, the clipboard otherwise. The link is the product's public address,
 // never the private /u/{linkId} link, which would hand out the user's space.
 import { showToast } from '../ui/toast.ts';
-import { t } from '../../shared/i18n/i18n.ts';
+import { t } from '../i18n/i18n.ts';
 
 export function publicLink(path: string): string {
   return `${window.location.origin}${path}`;

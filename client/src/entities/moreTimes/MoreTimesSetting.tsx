@@ -1,6 +1,6 @@
 // Settings: the switch that adds the more times to Home (beside 'Show night times').
 import { Switch } from '@mantine/core';
-import { useT } from '../i18n/useT.ts';
+import { useT } from '../../shared/i18n/useT.ts';
 import { useShowMoreTimes } from './useShowMoreTimes.ts';
 
 export function MoreTimesSetting() {

@@ -4,7 +4,7 @@
 import '../../styles/screens.ts';
 import { Button, Group, Modal, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useT } from '../i18n/useT.ts';
+import { useT } from '../../shared/i18n/useT.ts';
 
 interface EmailPromptDialogProps {
   opened: boolean;

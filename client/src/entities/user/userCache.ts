@@ -1,6 +1,6 @@
 // The last user the server returned, kept so prayer times (location and
 // settings) never wait for the network and still show with the server down.
-import { readJson, removeKey, writeJson } from '../storage/safeStorage.ts';
+import { readJson, removeKey, writeJson } from '../../shared/storage/safeStorage.ts';
 import type { AppUser } from './appUser.ts';
 
 const KEY = 'cachedUser';

@@ -6,8 +6,8 @@ import '../../styles/screens.ts';
 import { Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { highLatitudeSeasons, monthRuns, type PlaceInput, type PrayerSettings } from '@prayer-companion/engine';
-import { intlLocale } from '../i18n/languages.ts';
-import { useLanguage, useT, type Translate } from '../i18n/useT.ts';
+import { intlLocale } from '../../shared/i18n/languages.ts';
+import { useLanguage, useT, type Translate } from '../../shared/i18n/useT.ts';
 
 function monthsText(t: Translate, locale: string, months: readonly number[]): string {
   const name = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });

@@ -6,7 +6,7 @@
 // a new announcement arrives.
 import { useSyncExternalStore } from 'react';
 import type { MonthStart } from '@prayer-companion/engine/announcedHijri';
-import { readJson, writeJson } from '../storage/safeStorage.ts';
+import { readJson, writeJson } from '../../shared/storage/safeStorage.ts';
 
 export type { MonthStart };
 

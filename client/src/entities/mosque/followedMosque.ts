@@ -7,7 +7,7 @@
 import { useSyncExternalStore } from 'react';
 import type { IqamaRule } from '@prayer-companion/engine/mosqueDay';
 import type { TimetableRow } from '@prayer-companion/engine/timetableRows';
-import { readJson, removeKey, writeJson } from '../storage/safeStorage.ts';
+import { readJson, removeKey, writeJson } from '../../shared/storage/safeStorage.ts';
 
 export interface FollowedTimes {
   slug: string;

@@ -5,8 +5,8 @@ import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { FIVE_PRAYERS, nightAfter, type DayPrayerTimes, type PlaceInput, type PrayerSettings } from '@prayer-companion/engine';
 import { moreTimes, solarZenith, type TimeSpan } from '@prayer-companion/engine/moreTimes';
-import { localDigits } from '../i18n/format.ts';
-import { useLanguage, useT } from '../i18n/useT.ts';
+import { localDigits } from '../../shared/i18n/format.ts';
+import { useLanguage, useT } from '../../shared/i18n/useT.ts';
 
 interface MoreTimesPanelProps {
   place: PlaceInput;

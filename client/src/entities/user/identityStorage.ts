@@ -1,5 +1,5 @@
 // The two local-storage keys of spec section 4: who this browser is.
-import { readString, removeKey, writeString } from '../storage/safeStorage.ts';
+import { readString, removeKey, writeString } from '../../shared/storage/safeStorage.ts';
 import { clearCachedUser } from './userCache.ts';
 
 const USER_ID = 'userId';

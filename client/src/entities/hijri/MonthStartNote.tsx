@@ -6,10 +6,10 @@
 import '../../styles/screens.ts';
 import { Badge, Group, Text } from '@mantine/core';
 import { announcedHijriDate, dateOf, epochOf, tableMonthStart } from '@prayer-companion/engine/announcedHijri';
-import { lazyWithClient, WithClientWhenReady } from '../apollo/WithClient.tsx';
-import { gregorianDate, localDigits } from '../i18n/format.ts';
-import type { MessageId } from '../i18n/i18n.ts';
-import { useLanguage, useT } from '../i18n/useT.ts';
+import { lazyWithClient, WithClientWhenReady } from '../../shared/apollo/WithClient.tsx';
+import { gregorianDate, localDigits } from '../../shared/i18n/format.ts';
+import type { MessageId } from '../../shared/i18n/i18n.ts';
+import { useLanguage, useT } from '../../shared/i18n/useT.ts';
 import { useAnnouncedMonthStarts, type MonthStart } from './announcements.ts';
 
 const AnnouncementsSync = lazyWithClient(() => import('./AnnouncementsSync.tsx'));

@@ -3,7 +3,7 @@
 // country and latitude).
 import { isValidTimeZone, normalizePrayerSettings, type PlaceInput, type PrayerSettings } from '@prayer-companion/engine';
 import { deviceTimeZone } from '../../shared/time/deviceTimeZone.ts';
-import { LONDON, type AppUser, type UserLocation } from '../../shared/user/appUser.ts';
+import { LONDON, type AppUser, type UserLocation } from './appUser.ts';
 
 export interface PrayerPlace {
   location: UserLocation;

@@ -5,9 +5,9 @@ import '../../styles/screens.ts';
 import { Button, Group, Modal, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { graphql } from '../../gql/gql.ts';
-import { appClient } from '../apollo/appClient.ts';
-import { userMessage } from '../apollo/errorCode.ts';
-import { useT } from '../i18n/useT.ts';
+import { appClient } from '../../shared/apollo/appClient.ts';
+import { userMessage } from '../../shared/apollo/errorCode.ts';
+import { useT } from '../../shared/i18n/useT.ts';
 
 const RequestEmailSignInMutation = graphql(`
   mutation RequestEmailSignIn($email: String!) {
