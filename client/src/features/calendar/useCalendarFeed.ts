@@ -3,7 +3,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { graphql } from '../../gql/gql.ts';
-import { serverMessage } from '../../shared/apollo/serverMessage.ts';
+import { serverMessageOr } from '../../shared/apollo/serverMessage.ts';
 import { showToast } from '../../shared/ui/toast.ts';
 import { t } from '../../shared/i18n/i18n.ts';
 
@@ -38,13 +38,11 @@ export const webcalUrl = (path: string) => `webcal://${window.location.host}${pa
 
 export function useCalendarFeed(skip: boolean) {
   const { data, refetch } = useQuery(CalendarFeedQuery, { skip, fetchPolicy: 'cache-and-network' });
-  const [create, created] = useMutation(CreateCalendarFeedMutation);
-  const [revoke, revoked] = useMutation(RevokeCalendarFeedMutation);
+  // A refused or unsent change is told by its toast (shared/apollo/failureToastLink.ts).
+  const failureToast = (title: string) => ({ context: { failureToast: { title, message: serverMessageOr() } } });
+  const [create, created] = useMutation(CreateCalendarFeedMutation, failureToast(t('calendar.createFailed')));
+  const [revoke, revoked] = useMutation(RevokeCalendarFeedMutation, failureToast(t('calendar.revokeFailed')));
   const [path, setPath] = useState<string | null>(null);
-  const fail = (what: 'calendar.createFailed' | 'calendar.revokeFailed') => (error: unknown) => {
-    console.error(`calendar feed: ${what}`, error);
-    showToast({ title: t(what), message: serverMessage(error), destructive: true });
-  };
   return {
     feed: data?.calendarFeed ?? null,
     /** The new link, known only in this visit. */
@@ -55,8 +53,8 @@ export function useCalendarFeed(skip: boolean) {
         const result = await create({ variables: { alarmMinutes, islamicDays } });
         setPath(result.data?.createCalendarFeed.path ?? null);
         await refetch();
-      } catch (error) {
-        fail('calendar.createFailed')(error);
+      } catch {
+        // told by the toast
       }
     },
     async turnOff() {
@@ -65,8 +63,8 @@ export function useCalendarFeed(skip: boolean) {
         setPath(null);
         await refetch();
         showToast({ title: t('calendar.turnedOff'), message: t('calendar.turnedOffBody') });
-      } catch (error) {
-        fail('calendar.revokeFailed')(error);
+      } catch {
+        // told by the toast
       }
     },
   };

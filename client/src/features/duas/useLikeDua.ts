@@ -24,12 +24,15 @@ export function useLikeDua() {
     mutate({
       variables: { id: dua.id },
       optimisticResponse: { likeDua: { __typename: 'Dua', id: dua.id, likes: dua.likes + 1, viewerHasLiked: true } },
+      context: {
+        failureToast: {
+          title: t('common.error'),
+          message: (error) => (errorCode(error) === 'UNAUTHENTICATED' ? t('duas.loginToLike') : t('duas.likeFailed')),
+        },
+      },
     })
       .then(() => showToast({ title: t('duas.success'), message: t('duas.liked') }))
-      .catch((error: unknown) => {
-        console.error('Failed to like dua', error);
-        const message = errorCode(error) === 'UNAUTHENTICATED' ? t('duas.loginToLike') : t('duas.likeFailed');
-        showToast({ title: t('common.error'), message, destructive: true });
-      });
+      // Told by the failure's toast (shared/apollo/failureToastLink.ts).
+      .catch(() => undefined);
   };
 }

@@ -3,9 +3,8 @@
 // says so and offers none (nothing is queued). Never sent to analytics.
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql/gql.ts';
-import { serverMessage } from '../../shared/apollo/serverMessage.ts';
+import { serverMessageOr } from '../../shared/apollo/serverMessage.ts';
 import { t } from '../../shared/i18n/i18n.ts';
-import { showToast } from '../../shared/ui/toast.ts';
 import type { FastStatus, PrayerName, QadaAction } from '../../gql/graphql.ts';
 
 const LedgerQuery = graphql(`
@@ -65,10 +64,11 @@ const RecordQadaMutation = graphql(`
 
 export function useLedger(today: string, online: boolean) {
   const { data, refetch } = useQuery(LedgerQuery, { variables: { today }, skip: !online, fetchPolicy: 'cache-and-network' });
-  const [recordFast, fastState] = useMutation(RecordFastMutation);
-  const [recordQada, qadaState] = useMutation(RecordQadaMutation);
-  const [addExcusedRange, excusedState] = useMutation(AddExcusedRangeMutation);
-  const failed = (error: unknown) => showToast({ title: t('ledger.saveFailed'), message: serverMessage(error), destructive: true });
+  // A refused or unsent save is told by its toast (shared/apollo/failureToastLink.ts).
+  const context = { failureToast: { title: t('ledger.saveFailed'), message: serverMessageOr() } };
+  const [recordFast, fastState] = useMutation(RecordFastMutation, { context });
+  const [recordQada, qadaState] = useMutation(RecordQadaMutation, { context });
+  const [addExcusedRange, excusedState] = useMutation(AddExcusedRangeMutation, { context });
   return {
     owed: data?.fastSummary.owed,
     qada: data?.qadaCounts,
@@ -83,8 +83,7 @@ export function useLedger(today: string, online: boolean) {
         await addExcusedRange({ variables: { from, to } });
         await refetch();
         return true;
-      } catch (error) {
-        failed(error);
+      } catch {
         return false;
       }
     },
@@ -92,16 +91,16 @@ export function useLedger(today: string, online: boolean) {
       try {
         await recordFast({ variables: { date, status } });
         await refetch();
-      } catch (error) {
-        failed(error);
+      } catch {
+        // told by the toast
       }
     },
     async prayer(prayer: PrayerName, action: QadaAction, date: string) {
       try {
         await recordQada({ variables: { prayer, action, date } });
         await refetch();
-      } catch (error) {
-        failed(error);
+      } catch {
+        // told by the toast
       }
     },
   };

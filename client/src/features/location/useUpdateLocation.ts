@@ -6,7 +6,6 @@ import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql/gql.ts';
 import { isUnreachable } from '../../shared/apollo/errorCode.ts';
 import type { UserLocation } from '../../entities/user/appUser.ts';
-import { showToast } from '../../shared/ui/toast.ts';
 import { readCachedUser, writeCachedUser } from '../../entities/user/userCache.ts';
 import { locationInput } from '../../entities/user/locationInput.ts';
 import { t } from '../../shared/i18n/i18n.ts';
@@ -23,7 +22,9 @@ const UpdateLocationMutation = graphql(`
 `);
 
 export function useUpdateLocation() {
-  const [mutate] = useMutation(UpdateLocationMutation);
+  // A refused or unsent place is told by its toast (shared/apollo/failureToastLink.ts).
+  const failureToast = { title: (error: unknown) => t(isUnreachable(error) ? 'location.networkError' : 'location.updateFailed') };
+  const [mutate] = useMutation(UpdateLocationMutation, { context: { failureToast } });
   return async (location: UserLocation): Promise<void> => {
     try {
       const { data } = await mutate({ variables: { location: locationInput(location) } });
@@ -31,10 +32,8 @@ export function useUpdateLocation() {
       // place, as the server stored it (with the elevation it estimated).
       const cached = readCachedUser();
       if (cached) writeCachedUser({ ...cached, location: data?.updateProfile.location ?? location });
-    } catch (error) {
-      console.error('location update failed', error);
-      const title = t(isUnreachable(error) ? 'location.networkError' : 'location.updateFailed');
-      showToast({ title, destructive: true });
+    } catch {
+      // told by the toast
     }
   };
 }

@@ -7,7 +7,7 @@ import { Alert, Button, Code, Divider, Loader, Select, Stack, Text, Textarea, Te
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { serverMessage } from '../../shared/apollo/serverMessage.ts';
+import { serverMessageOr } from '../../shared/apollo/serverMessage.ts';
 import { LANGUAGES } from '../../shared/i18n/languages.ts';
 import { useT } from '../../shared/i18n/useT.ts';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
@@ -44,18 +44,20 @@ function AdminForms({ slug, adminToken, mosque, hidden, reports }: FormsProps) {
   const [text, setText] = useState('');
   const [newLink, setNewLink] = useState<string | null>(null);
   const refetchQueries = [MosqueAdminQuery];
-  const [setIqama, iqamaState] = useMutation(SetMosqueIqamaMutation);
-  const [update, updateState] = useMutation(UpdateMosqueMutation);
-  const [announce, announceState] = useMutation(AddAnnouncementMutation, { refetchQueries });
-  const [replace, replaceState] = useMutation(ReplaceAdminTokenMutation);
-  const [answerReports, answerState] = useMutation(AnswerReportsMutation, { refetchQueries });
+  // A refused or unsent action is told by its toast (shared/apollo/failureToastLink.ts).
+  const context = { failureToast: { title: t('common.error'), message: serverMessageOr(t('common.tryAgain')) } };
+  const [setIqama, iqamaState] = useMutation(SetMosqueIqamaMutation, { context });
+  const [update, updateState] = useMutation(UpdateMosqueMutation, { context });
+  const [announce, announceState] = useMutation(AddAnnouncementMutation, { refetchQueries, context });
+  const [replace, replaceState] = useMutation(ReplaceAdminTokenMutation, { context });
+  const [answerReports, answerState] = useMutation(AnswerReportsMutation, { refetchQueries, context });
   const [answer, setAnswer] = useState('');
   const run = async (action: () => Promise<unknown>, done = t('mosque.saved')) => {
     try {
       await action();
       showToast({ title: done });
-    } catch (error) {
-      showToast({ title: t('common.error'), message: serverMessage(error) ?? t('common.tryAgain'), destructive: true });
+    } catch {
+      // told by the toast
     }
   };
   const vars = { slug, adminToken };

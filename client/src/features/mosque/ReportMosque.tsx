@@ -3,7 +3,7 @@
 import { Button, Modal, Stack, Textarea } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { serverMessage } from '../../shared/apollo/serverMessage.ts';
+import { serverMessageOr } from '../../shared/apollo/serverMessage.ts';
 import { useT } from '../../shared/i18n/useT.ts';
 import { showToast } from '../../shared/ui/toast.ts';
 import { ReportMosqueMutation } from './mosqueOperations.ts';
@@ -12,15 +12,17 @@ export function ReportMosque({ slug }: { slug: string }) {
   const t = useT();
   const [opened, setOpened] = useState(false);
   const [reason, setReason] = useState('');
-  const [report, { loading }] = useMutation(ReportMosqueMutation);
+  // A refused or unsent action is told by its toast (shared/apollo/failureToastLink.ts).
+  const context = { failureToast: { title: t('common.error'), message: serverMessageOr(t('common.tryAgain')) } };
+  const [report, { loading }] = useMutation(ReportMosqueMutation, { context });
   const send = async () => {
     try {
       await report({ variables: { slug, reason } });
       setOpened(false);
       setReason('');
       showToast({ title: t('mosque.reported') });
-    } catch (error) {
-      showToast({ title: t('common.error'), message: serverMessage(error) ?? t('common.tryAgain'), destructive: true });
+    } catch {
+      // told by the toast
     }
   };
   return (

@@ -5,7 +5,6 @@
 import { graphql } from '../../gql/gql.ts';
 import { appClient } from '../../shared/apollo/appClient.ts';
 import { t } from '../../shared/i18n/i18n.ts';
-import { showToast } from '../../shared/ui/toast.ts';
 
 const UpdateLanguageMutation = graphql(`
   mutation UpdateLanguage($language: String!) {
@@ -17,11 +16,11 @@ const UpdateLanguageMutation = graphql(`
 `);
 
 export async function saveLanguage(language: string): Promise<void> {
+  const failureToast = { title: t('settings.languageFailed') };
   try {
     const client = await appClient;
-    await client.mutate({ mutation: UpdateLanguageMutation, variables: { language } });
-  } catch (error) {
-    console.error('saving the language failed', error);
-    showToast({ title: t('settings.languageFailed'), destructive: true });
+    await client.mutate({ mutation: UpdateLanguageMutation, variables: { language }, context: { failureToast } });
+  } catch {
+    // told by the failure's toast (shared/apollo/failureToastLink.ts); appClient never rejects
   }
 }

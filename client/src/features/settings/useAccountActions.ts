@@ -31,17 +31,16 @@ const DeleteAccountMutation = graphql(`
   }
 `);
 
-function failed(error: unknown) {
-  console.error('account action failed', error);
-  showToast({ title: t('accounts.failed'), message: userMessage(error, t('common.tryAgain')), destructive: true });
-}
+// A refused or unsent action is told by its toast (shared/apollo/failureToastLink.ts).
+const failureToast = () => ({ title: t('accounts.failed'), message: (error: unknown) => userMessage(error, t('common.tryAgain')) });
 
 export function useAccountActions() {
   const client = useApolloClient();
   const navigate = useNavigate();
-  const [rotate] = useMutation(RotatePrivateLinkMutation);
-  const [signOutOthers] = useMutation(SignOutOtherDevicesMutation);
-  const [remove] = useMutation(DeleteAccountMutation);
+  const context = { failureToast: failureToast() };
+  const [rotate] = useMutation(RotatePrivateLinkMutation, { context });
+  const [signOutOthers] = useMutation(SignOutOtherDevicesMutation, { context });
+  const [remove] = useMutation(DeleteAccountMutation, { context });
   return {
     async newPrivateLink() {
       try {
@@ -52,24 +51,23 @@ export function useAccountActions() {
         const rest = pathWithoutPrefix(window.location.pathname);
         void navigate(`/u/${user.linkId}${rest === '/' ? '' : rest}`, { replace: true });
         showToast({ title: t('accounts.newLinkDone'), message: t('accounts.newLinkBody') });
-      } catch (error) {
-        failed(error);
+      } catch {
+        // told by the toast
       }
     },
     async signOutOtherDevices() {
       try {
         await signOutOthers();
         showToast({ title: t('accounts.signedOutOthers') });
-      } catch (error) {
-        failed(error);
+      } catch {
+        // told by the toast
       }
     },
     /** True once deleted: the page then starts over as a new visitor. */
     async deleteAccount(confirm: string): Promise<boolean> {
       try {
         await remove({ variables: { confirm } });
-      } catch (error) {
-        failed(error);
+      } catch {
         return false;
       }
       clearIdentity();

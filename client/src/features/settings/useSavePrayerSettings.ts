@@ -37,8 +37,10 @@ const UpdatePrayerSettingsAndPlaceMutation = graphql(`
 `);
 
 export function useSavePrayerSettings() {
-  const [mutate, { loading }] = useMutation(UpdatePrayerSettingsMutation);
-  const [mutateWithPlace, { loading: savingPlace }] = useMutation(UpdatePrayerSettingsAndPlaceMutation);
+  // A refused or unsent save is told by its toast (shared/apollo/failureToastLink.ts).
+  const context = { failureToast: { title: t('common.error'), message: () => t('settings.updateFailed') } };
+  const [mutate, { loading }] = useMutation(UpdatePrayerSettingsMutation, { context });
+  const [mutateWithPlace, { loading: savingPlace }] = useMutation(UpdatePrayerSettingsAndPlaceMutation, { context });
   /** One request: the settings and, when given, the place, stored together or not at all. */
   const save = async (settings: PrayerSettings, location?: UserLocation): Promise<void> => {
     try {
@@ -49,9 +51,8 @@ export function useSavePrayerSettings() {
         if (cached) writeCachedUser({ ...cached, location });
       } else await mutate({ variables: { prayerSettings } });
       showToast({ title: t('settings.updated'), message: t('settings.updatedBody') });
-    } catch (error) {
-      console.error('saving prayer settings failed', error);
-      showToast({ title: t('common.error'), message: t('settings.updateFailed'), destructive: true });
+    } catch {
+      // told by the toast
     }
   };
   return { save, saving: loading || savingPlace };

@@ -30,6 +30,7 @@ export function useCreatePost() {
     try {
       await mutate({
         variables: { text, allowComments, idempotencyKey: idempotency.keyFor({ text, allowComments }) },
+        context: { failureToast: { title: t('ummah.shareFailed'), message: () => t('common.tryAgainShort') } },
         optimisticResponse: {
           createPost: {
             __typename: 'UmmahPost',
@@ -53,9 +54,8 @@ export function useCreatePost() {
       idempotency.done();
       showToast({ title: t('ummah.shared') });
       return true;
-    } catch (error) {
-      console.error('Failed to share prayer', error);
-      return fail(t('ummah.shareFailed'), t('common.tryAgainShort'));
+    } catch {
+      return false; // told by the failure's toast (shared/apollo/failureToastLink.ts)
     }
   };
 }

@@ -4,7 +4,7 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql/gql.ts';
 import type { InteractionType, PostCardFieldsFragment } from '../../gql/graphql.ts';
-import { serverMessage } from '../../shared/apollo/serverMessage.ts';
+import { serverMessageOr } from '../../shared/apollo/serverMessage.ts';
 import { showToast } from '../../shared/ui/toast.ts';
 import { t } from '../../shared/i18n/i18n.ts';
 
@@ -48,6 +48,12 @@ export function useInteract() {
     const prayer = type === 'prayer';
     mutate({
       variables: { postId: post.id, type, commentId: comment?.id ?? null },
+      context: {
+        failureToast: {
+          title: t(comment ? 'ummah.likeCommentFailed' : 'ummah.interactFailed'),
+          message: serverMessageOr(t('common.tryAgainShort')),
+        },
+      },
       optimisticResponse: {
         interact: {
           __typename: 'InteractionResult',
@@ -70,10 +76,7 @@ export function useInteract() {
       .then(() => {
         showToast({ title: t(comment ? 'ummah.heartAddedComment' : heart ? 'ummah.heartAdded' : 'ummah.prayerAdded') });
       })
-      .catch((error: unknown) => {
-        console.error('Interaction failed', error);
-        const title = t(comment ? 'ummah.likeCommentFailed' : 'ummah.interactFailed');
-        showToast({ title, message: serverMessage(error) ?? t('common.tryAgainShort'), destructive: true });
-      });
+      // Told by the failure's toast (shared/apollo/failureToastLink.ts).
+      .catch(() => undefined);
   };
 }

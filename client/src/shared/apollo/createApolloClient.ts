@@ -1,10 +1,11 @@
 // One Apollo Client for the app: queries and mutations over HTTP (cookies
 // included, so the pc_session cookie identifies the user), subscriptions over
-// graphql-ws on the same /graphql path.
+// graphql-ws on the same /graphql path; failures' toasts from one link (failureToastLink.ts).
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { OperationTypeNode } from 'graphql';
 import { from, mergeMap } from 'rxjs';
 import { cursorFeedPolicy } from './cursorFeedPolicy.ts';
+import { failureToastLink } from './failureToastLink.ts';
 
 /**
  * graphql-ws and its link load with the first subscription, not with the first page:
@@ -19,11 +20,13 @@ function lazyWebSocketLink(): ApolloLink {
 export function createApolloClient(): ApolloClient {
   const httpLink = new HttpLink({ uri: '/graphql', credentials: 'include' });
   const wsLink = lazyWebSocketLink();
-  const link = ApolloLink.split(
+  const transport = ApolloLink.split(
     (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
     wsLink,
     httpLink,
   );
+  // A failure's toast is shown once, here, for every operation that names one.
+  const link = ApolloLink.from([failureToastLink, transport]);
   return new ApolloClient({
     link,
     cache: new InMemoryCache({

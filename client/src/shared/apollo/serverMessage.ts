@@ -11,3 +11,9 @@ export function serverMessage(error: unknown): string | undefined {
   const code = first?.extensions?.code;
   return typeof code === 'string' && EXPECTED.has(code) ? messageForCode(code, first?.message) : undefined;
 }
+
+/** A failure toast's text (failureToastLink.ts): the server's message, else `fallback`. */
+export const serverMessageOr =
+  (fallback?: string) =>
+  (error: unknown): string | undefined =>
+    serverMessage(error) ?? fallback;

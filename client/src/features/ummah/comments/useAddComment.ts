@@ -3,7 +3,7 @@
 // goes up unless the live event already brought the comment (and its count).
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql/gql.ts';
-import { serverMessage } from '../../../shared/apollo/serverMessage.ts';
+import { serverMessageOr } from '../../../shared/apollo/serverMessage.ts';
 import { showToast } from '../../../shared/ui/toast.ts';
 import { COMMENT_MAX } from '../limits.ts';
 import { appendComment } from './appendComment.ts';
@@ -34,6 +34,7 @@ export function useAddComment(postId: string) {
     try {
       await mutate({
         variables: { postId, text, parentCommentId, idempotencyKey: idempotency.keyFor({ postId, text, parentCommentId }) },
+        context: { failureToast: { title: t('comments.failed'), message: serverMessageOr(t('common.tryAgainShort')) } },
         optimisticResponse: {
           addComment: {
             __typename: 'Comment',
@@ -59,10 +60,8 @@ export function useAddComment(postId: string) {
       idempotency.done();
       showToast({ title: t(reply ? 'comments.replyAdded' : 'comments.commentAdded') });
       return true;
-    } catch (error) {
-      console.error('Failed to add comment', error);
-      showToast({ title: t('comments.failed'), message: serverMessage(error) ?? t('common.tryAgainShort'), destructive: true });
-      return false;
+    } catch {
+      return false; // told by the failure's toast (shared/apollo/failureToastLink.ts)
     }
   };
 }
