@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const E2E_DIST = `${ROOT}.tmp/e2e-dist`;
 const VITE = `${ROOT}node_modules/vite/bin/vite.js`;
 
