@@ -49,6 +49,20 @@ const serverZones = [
   { target: './server/context.ts', from: './server/live', message: 'The context depends on server/domain/events/events.ts, not on live/.' },
 ];
 
+// Tests, benchmarks, scripts and tools (tools/testkit/README.md): tests/, bench/ and scripts/
+// do not import each other's files, and tools/ imports none of tests/ and bench/; a helper
+// two of them need lives in tools/testkit/. A relative import climbing into a refused folder
+// is an error (`no-restricted-imports`; tests/lint-boundaries.test.ts).
+const refuseFolders = (folders, message) => ({
+  'no-restricted-imports': ['error', { patterns: [{ regex: `^(\\.\\./)+(${folders.join('|')})/`, message }] }],
+});
+const TESTKIT = 'Move what both folders need to tools/testkit/ (tools/testkit/README.md).';
+const folderZones = [
+  { files: ['tests/**'], rules: refuseFolders(['bench', 'scripts'], `tests/ does not import bench/ or scripts/. ${TESTKIT}`) },
+  { files: ['bench/**'], rules: refuseFolders(['tests', 'scripts'], `bench/ does not import tests/ or scripts/. ${TESTKIT}`) },
+  { files: ['scripts/**', 'tools/**'], rules: refuseFolders(['tests', 'bench'], `scripts/ and tools/ do not import tests/ or bench/. ${TESTKIT}`) },
+];
+
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'data', '.tmp', 'prisma/generated', 'client/src/gql', 'test-results'] },
   js.configs.recommended,
@@ -82,4 +96,5 @@ export default tseslint.config(
     files: ['packages/prayer-engine/src/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['node:*'], message: "The engine's src/ runs in the browser: Node-only code goes in test/ or scripts/." }] }] },
   },
+  ...folderZones,
 );

@@ -1,65 +1,21 @@
 // The browser client lives in client/; the build goes to dist/ at the top,
 // where the server serves it (static files plus SPA fallback to index.html).
-import { readFileSync } from 'node:fs';
+// Configuration only: the project's own plugins are in tools/vite/.
 import { fileURLToPath } from 'node:url';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
-import { compiledCatalogs } from './scripts/compiled-catalogs-plugin.ts';
-import { precompress } from './scripts/precompress-plugin.ts';
+import { defineConfig } from 'vite';
+import { builtChunks } from './tools/vite/built-chunks.ts';
+import { compiledCatalogs } from './tools/vite/compiled-catalogs.ts';
+import { graphqlDocumentImports } from './tools/vite/graphql-document-imports.ts';
+import { precompress } from './tools/vite/precompress.ts';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const clientRoot = fileURLToPath(new URL('./client', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
-const generatedDocuments = fileURLToPath(new URL('./client/src/gql/graphql.ts', import.meta.url));
 // The client's dev server proxies the API to a server started separately
 // (`npm run dev`, on PORT, 4000 by default like server/config.ts).
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.PORT ?? 4000}`;
-
-/**
- * What codegen's babel/swc plugin does, for rolldown: each `graphql(`…`)` call becomes an
- * import of that one document. Without it, gql.ts's map of every document lands in the
- * first-load chunk; importing from gql/graphql.ts instead would still put every document
- * in one shared chunk (a module is never split). So each document is served as its own
- * small module, copied from gql/graphql.ts, and ships in the chunk that uses it. The
- * document objects are the generated ones, so behaviour is identical.
- */
-function graphqlDocumentImports(): Plugin {
-  // A plain template literal: `$` allowed (variables), `${` not (interpolation).
-  const call = /\bgraphql\(\s*`((?:[^`$]|\$(?!\{))*)`\s*\)/g;
-  const prefix = 'virtual:graphql-document/';
-  let documents = new Map<string, string>();
-  return {
-    name: 'graphql-document-imports',
-    apply: 'build',
-    // Before TypeScript is stripped, on the source as written.
-    enforce: 'pre',
-    buildStart() {
-      const generated = readFileSync(generatedDocuments, 'utf8');
-      const line = /^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm;
-      documents = new Map([...generated.matchAll(line)].map((m) => [m[1]!, m[2]!]));
-    },
-    resolveId: (id) => (id.startsWith(prefix) ? `\0${id}` : null),
-    load: (id) => (id.startsWith(`\0${prefix}`) ? `export default ${documents.get(id.slice(prefix.length + 1))};` : null),
-    transform(code, id) {
-      if (!/\/client\/src\/.*\.tsx?$/.test(id) || id.includes('/client/src/gql/') || !code.includes('graphql(`')) return null;
-      const imports = new Set<string>();
-      const out = code.replace(call, (whole, source: string) => {
-        const head = /\b(query|mutation|subscription|fragment)\s+(\w+)/.exec(source);
-        if (!head) return whole;
-        const name = head[1] === 'fragment' ? `${head[2]}FragmentDoc` : `${head[2]}Document`;
-        if (!documents.has(name)) return whole;
-        imports.add(name);
-        return `__gqlDoc_${name}`;
-      });
-      if (imports.size === 0) return null;
-      const lines = [...imports].map((n) => `import __gqlDoc_${n} from '${prefix}${n}';`);
-      // The import of graphql() itself would otherwise keep gql.ts (and its map) alive.
-      const rest = out.includes('graphql(') ? out : out.replace(/^import \{ graphql \} from '[^']*\/gql\/(?:gql|index)(?:\.ts)?';$/m, '');
-      return { code: `${lines.join('\n')}\n${rest}`, map: null };
-    },
-  };
-}
 
 // Libraries Home needs at first paint: React, the router, adhan (the prayer engine's), Mantine's core
 // and the components Home, the layout and the bottom bar render. A component Home stops
@@ -75,15 +31,8 @@ const firstPaintLibrary = new RegExp(
     ')',
 );
 
-// Where this build writes: `--outDir` (bench:client, the e2e build) overrides the config's.
-let builtDir = outDir;
-const rememberOutDir: Plugin = { name: 'remember-out-dir', configResolved: (config) => void (builtDir = config.build.outDir) };
-
-/** Built files holding modules whose path matches, read from this build's own manifest. */
-function chunksOf(source: RegExp): Set<string> {
-  const manifest = JSON.parse(readFileSync(`${builtDir}/.vite/manifest.json`, 'utf8')) as Record<string, { file: string }>;
-  return new Set(Object.entries(manifest).filter(([key]) => source.test(`/${key}`)).map(([, chunk]) => chunk.file));
-}
+// The built files of this build (`--outDir`, as bench:client and the e2e build give, overrides outDir).
+const built = builtChunks(outDir);
 
 // Parts of those libraries that only lazy chunks use (subscriptions, inputs, the colour
 // scheme hook of the settings drawer): left to rolldown, so they load with their screens.
@@ -107,7 +56,7 @@ export default defineConfig(({ command }) => ({
   // The plugin is named rather than taken from @vitejs/plugin-react's preset, whose
   // import.meta.resolve fails when Vite runs inside the tests' tsx loader.
   plugins: [
-    rememberOutDir,
+    built.rememberOutDir,
     graphqlDocumentImports(),
     compiledCatalogs(),
     react(),
@@ -132,7 +81,7 @@ export default defineConfig(({ command }) => ({
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         // The optional PostHog library is fetched only where an operator turned it on.
         manifestTransforms: [async (entries) => {
-          const optional = chunksOf(/\/node_modules\/posthog-js\//);
+          const optional = built.chunksOf(/\/node_modules\/posthog-js\//);
           return { manifest: entries.filter((entry) => !optional.has(entry.url.replace(/^\//, ''))), warnings: [] };
         }],
       },

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { isStale } from '../scripts/build-if-stale.ts';
+import { isStale } from '../tools/build-if-stale.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'pc-stale-'));
 const at = (path: string, seconds: number) => utimesSync(path, seconds, seconds);

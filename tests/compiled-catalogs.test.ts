@@ -1,4 +1,4 @@
-// The catalogs the browser loads are compiled at build time (scripts/compiled-catalogs-plugin.ts)
+// The catalogs the browser loads are compiled at build time (tools/vite/compiled-catalogs.ts)
 // and run with no message compiler. Every message of every language must read exactly as
 // Lingui's own compiler would have made it at run time, plurals and placeholders included.
 import assert from 'node:assert/strict';
@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { setupI18n, type Messages } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { compileCatalog } from '../scripts/compiled-catalogs-plugin.ts';
+import { compileCatalog } from '../tools/vite/compiled-catalogs.ts';
 import { LANGUAGES } from '../client/src/shared/i18n/languages.ts';
 
 const load = (code: string) =>

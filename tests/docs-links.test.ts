@@ -7,7 +7,7 @@ import { test } from 'node:test';
 
 const docs = ['README.md', ...readdirSync('docs').filter((f) => f.endsWith('.md')).map((f) => join('docs', f))];
 // Top-level folders of the repository: a backticked path starting with one of them is a file path.
-const ROOTS = ['client/', 'server/', 'packages/', 'tests/', 'scripts/', 'bench/', 'prisma/', 'deploy/', 'docs/', '.ci/'];
+const ROOTS = ['client/', 'server/', 'packages/', 'tests/', 'scripts/', 'tools/', 'bench/', 'prisma/', 'deploy/', 'docs/', '.ci/'];
 // Paths the docs write relative to a folder they are about.
 const BASES: Record<string, string> = {
   'features/': 'client/src/',

@@ -1,7 +1,8 @@
 // The client's import rules (docs/client.md, "Layout of the code") are lint
 // errors: a feature importing another feature, entities/ importing a feature, shared/
-// importing entities/ or a feature, the
-// engine importing the app or Node, and an import cycle are each reported by `npm run lint`.
+// importing entities/ or a feature, the engine importing the app or Node, and an import
+// cycle are each reported by `npm run lint`; so is tests/, bench/ or scripts/ importing
+// another of them (tools/testkit/README.md).
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -61,6 +62,21 @@ test("the server's arrows run one way: edge → schema → domain → database; 
   ];
   for (const [code, file] of refused) assert.deepEqual(await ruleIds(code, file), ['import-x/no-restricted-paths'], file);
   assert.deepEqual(await ruleIds("import { badInput } from '../../errors.ts';\nexport const b = badInput;\n", 'server/domain/push/example.ts'), []);
+});
+
+test('tests/, bench/ and scripts/ import nothing of each other, nor tools/ of tests/ or bench/: shared helpers are in tools/testkit/', async () => {
+  const refused: [string, string][] = [
+    ["import { machineInfo } from '../../bench/lib/machine.ts';\nexport const m = machineInfo;\n", 'tests/load/example.ts'],
+    ["import { PHONE } from '../../tests/e2e/helpers/homePage.ts';\nexport const p = PHONE;\n", 'bench/client/example.ts'],
+    ["import { client } from '../tests/helpers/client.ts';\nexport const c = client;\n", 'scripts/example.ts'],
+    ["import { startServer } from '../../tests/helpers/server.ts';\nexport const s = startServer;\n", 'tools/test-runner/example.ts'],
+    ["import { cpuInfo } from '../../bench/lib/cpu.ts';\nexport const c = cpuInfo;\n", 'tools/testkit/example.ts'],
+  ];
+  for (const [code, file] of refused) assert.deepEqual(await ruleIds(code, file), ['no-restricted-imports'], file);
+  // The shared library is open to all three, and a folder's own helpers to itself.
+  assert.deepEqual(await ruleIds("import { launchBrowser } from '../../tools/testkit/browser.ts';\nexport const l = launchBrowser;\n", 'tests/e2e/example.ts'), []);
+  assert.deepEqual(await ruleIds("import { createSchema } from '../../tools/testkit/postgres.ts';\nexport const c = createSchema;\n", 'bench/api/example.ts'), []);
+  assert.deepEqual(await ruleIds("import { startServer } from '../helpers/server.ts';\nexport const s = startServer;\n", 'tests/load/example.ts'), []);
 });
 
 const dir = mkdtempSync(join('client/src/shared', 'cycle-'));

@@ -2,9 +2,9 @@
 // 10,000 posts, and the same read from a bare node:http + pg handler as the floor.
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { createSchema } from '../lib/postgres.ts';
-import { startBenchServer } from '../lib/benchServer.ts';
-import { seedPosts, seedUsers } from '../lib/seed.ts';
+import { createSchema } from '../../tools/testkit/postgres.ts';
+import { startBenchServer } from '../../tools/testkit/benchServer.ts';
+import { seedPosts, seedUsers } from '../../tools/testkit/seed.ts';
 import { describeMachine } from '../lib/machine.ts';
 import { CONNECTIONS, DURATION_S, printTable, run, type RunFigures } from './autocannon.ts';
 

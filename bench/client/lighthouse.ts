@@ -3,7 +3,7 @@
 import { writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS } from '../../tests/e2e/helpers/browser.ts';
+import { CHROMIUM_ARGS } from '../../tools/testkit/browser.ts';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 

@@ -4,9 +4,9 @@
 // BENCH_DIST=<dir> measures an existing build instead.
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { createSchema } from '../lib/postgres.ts';
-import { startBenchServer } from '../lib/benchServer.ts';
-import { kib } from '../lib/percentiles.ts';
+import { createSchema } from '../../tools/testkit/postgres.ts';
+import { startBenchServer } from '../../tools/testkit/benchServer.ts';
+import { kib } from '../../tools/testkit/percentiles.ts';
 import { firstLoad } from './bundleSize.ts';
 import { runLighthouse, type LighthouseScores } from './lighthouse.ts';
 

@@ -1,7 +1,7 @@
 // The machine a run happened on, printed with every bench so figures carry context.
 import { execFileSync } from 'node:child_process';
 import { cpus, loadavg, totalmem } from 'node:os';
-import { postgresVersion } from './postgres.ts';
+import { postgresVersion } from '../../tools/testkit/postgres.ts';
 
 function tryRun(command: string, args: string[]): string {
   try {

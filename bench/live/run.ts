@@ -4,11 +4,11 @@
 // it (issue 16). One instance with 2,000 and 10,000 subscribers, then two sharing Redis.
 import { execFileSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
-import { createSchema } from '../lib/postgres.ts';
-import { startBenchServer, type BenchServer } from '../lib/benchServer.ts';
-import { seedPosts, seedUsers } from '../lib/seed.ts';
+import { createSchema } from '../../tools/testkit/postgres.ts';
+import { startBenchServer, type BenchServer } from '../../tools/testkit/benchServer.ts';
+import { seedPosts, seedUsers } from '../../tools/testkit/seed.ts';
 import { describeMachine } from '../lib/machine.ts';
-import { mib, ms, sleep, summary } from '../lib/percentiles.ts';
+import { mib, ms, sleep, summary } from '../../tools/testkit/percentiles.ts';
 import { openSubscribers } from './subscribers.ts';
 import { openSubscribersInProcesses } from './subscriberProcesses.ts';
 import { startWriter } from './writerThread.ts';

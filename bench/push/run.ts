@@ -7,10 +7,10 @@
 // and CPU per push. Before the first run, the EXPLAIN ANALYZE of the scheduler's
 // claim of that minute, on the seeded table.
 import { loadavg } from 'node:os';
-import { createSchema } from '../lib/postgres.ts';
-import { startBenchServer, type BenchServer } from '../lib/benchServer.ts';
+import { createSchema } from '../../tools/testkit/postgres.ts';
+import { startBenchServer, type BenchServer } from '../../tools/testkit/benchServer.ts';
 import { describeMachine } from '../lib/machine.ts';
-import { sleep, summary } from '../lib/percentiles.ts';
+import { sleep, summary } from '../../tools/testkit/percentiles.ts';
 import { machineBusyMs, namedCpuMs, processCpuMs } from '../lib/cpu.ts';
 import { claimDueSql } from '../../server/domain/push/send.ts';
 import { isGone } from './fakeService.ts';

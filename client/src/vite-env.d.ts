@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 
-/** A message catalog compiled at build time (scripts/compiled-catalogs-plugin.ts). */
+/** A message catalog compiled at build time (tools/vite/compiled-catalogs.ts). */
 declare module 'virtual:compiled-catalog/*' {
   import type { Messages } from '@lingui/core';
   const messages: Messages;

@@ -20,7 +20,7 @@ const TYPES: Record<string, string> = {
 
 // Text files go out compressed when the browser accepts it: the client's JS and CSS shrink
 // to about a third, which is most of a phone's first-load time. Brotli copies made at build
-// time (`file.br`, see scripts/precompress-plugin.ts) are preferred, gzip otherwise. Either
+// time (`file.br`, see tools/vite/precompress.ts) are preferred, gzip otherwise. Either
 // body is made once per version of the file and kept (the build is a few MB at most).
 export const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.svg', '.txt', '.map']);
 const compressed = new Map<string, { mtimeMs: number; size: number; body: Buffer }>();

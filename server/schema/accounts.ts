@@ -1,13 +1,14 @@
-// The account's own flows (issue 31, decisions.md 22-23): confirming an e-mail,
-// signing in by e-mail, a new private link, signing out other devices, the data
+// The account's own flows (issue 31, decisions.md 22-23): signing out, confirming an
+// e-mail, signing in by e-mail, a new private link, signing out other devices, the data
 // export and deletion. The work is in server/domain/accounts/; these fields only
 // check who asks and pass on.
 import { builder } from './builder.ts';
 import type { Context } from '../context.ts';
 import { badInput } from '../errors.ts';
 import { viewerScopes, writeScopes } from '../auth/scopes.ts';
-import { signIn } from '../auth/session.ts';
-import { User, checkEmail } from './users.ts';
+import { signIn, signOut } from '../auth/session.ts';
+import { User } from './users.ts';
+import { checkEmail } from './profile.ts';
 import { confirmEmail, requestSignIn, signInByEmailToken } from '../domain/accounts/email-flows.ts';
 import { rotatePrivateLink } from '../domain/accounts/private-link.ts';
 import { endSessions } from '../domain/accounts/sessions.ts';
@@ -41,6 +42,14 @@ builder.queryFields((t) => ({
 }));
 
 builder.mutationFields((t) => ({
+  // Signing this browser out. First, so that the Mutation type keeps its field order
+  // (after users' sign-in and profile fields, before the account's flows below).
+  logout: t.boolean({
+    resolve: async (_root, _args, ctx) => {
+      await signOut(ctx);
+      return true;
+    },
+  }),
   confirmEmail: t.prismaField({
     type: 'User',
     description: "Opens a confirmation link (in any browser): the pending address becomes the space's, and this browser is signed in to it.",

@@ -5,7 +5,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { launchBrowser, PHONE } from '../e2e/helpers/browser.ts';
+import { launchBrowser, PHONE } from '../../tools/testkit/browser.ts';
 import { movePlace, todayPercent, waitForHome } from '../e2e/helpers/homePage.ts';
 import { placeAtHour } from '../helpers/places.ts';
 import { builtChunks, eventPosts, recordRequests, startFakePosthog, startHarness, until, type Harness } from './browserHarness.ts';

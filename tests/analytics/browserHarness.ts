@@ -10,7 +10,7 @@ import { gunzipSync } from 'node:zlib';
 import type { Page, Request } from 'playwright-core';
 import { startServer, type RunningServer } from '../../server/http/app.ts';
 import type { ServerConfig } from '../../server/config.ts';
-import { buildClient } from '../e2e/helpers/buildClient.ts';
+import { buildClient } from '../../tools/testkit/buildClient.ts';
 import { startFakeGeoUpstream } from '../e2e/helpers/fakeGeoUpstream.ts';
 
 export interface Harness {

@@ -2,7 +2,7 @@
 // private link, waiting for (and dismissing) toasts, axe checks, seeding.
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { PHONE } from './helpers/browser.ts';
+import { PHONE } from '../../tools/testkit/browser.ts';
 
 /** A new visitor (own context, own anonymous user) on a screen of the app. */
 export async function newVisitor(

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { computePrayerTimes, todayAt, type PlaceInput } from '@prayer-companion/engine';
-import { PHONE } from './helpers/browser.ts';
+import { PHONE } from '../../tools/testkit/browser.ts';
 import { e2eSuite } from './helpers/suite.ts';
 import { expectShownTimes, waitForHome, waitForToastsToGo } from './helpers/homePage.ts';
 import { saveScreenshot } from './helpers/screenshots.ts';

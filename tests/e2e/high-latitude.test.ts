@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { DESKTOP, PHONE } from './helpers/browser.ts';
+import { DESKTOP, PHONE } from '../../tools/testkit/browser.ts';
 import { movePlace, waitForHome } from './helpers/homePage.ts';
 import { e2eSuite } from './helpers/suite.ts';
 

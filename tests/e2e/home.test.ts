@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { computePrayerTimes, todayAt, type PlaceInput } from '@prayer-companion/engine';
-import { DESKTOP, PHONE } from './helpers/browser.ts';
+import { DESKTOP, PHONE } from '../../tools/testkit/browser.ts';
 import { e2eSuite } from './helpers/suite.ts';
 import { FIVE, movePlace, expectShownTimes, todayPercent, waitForHome } from './helpers/homePage.ts';
 import { placeAtHour } from '../helpers/places.ts';

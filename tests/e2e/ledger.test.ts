@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { dateOf, tableMonthStart } from '@prayer-companion/engine/announcedHijri';
 import en from '../../client/src/shared/i18n/catalogs/en.json' with { type: 'json' };
 import ar from '../../client/src/shared/i18n/catalogs/ar.json' with { type: 'json' };
-import { DESKTOP, PHONE } from './helpers/browser.ts';
+import { DESKTOP, PHONE } from '../../tools/testkit/browser.ts';
 import { movePlace, waitForHome } from './helpers/homePage.ts';
 import { saveScreenshot } from './helpers/screenshots.ts';
 import { e2eSuite } from './helpers/suite.ts';

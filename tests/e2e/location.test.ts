@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { computePrayerTimes, todayAt } from '@prayer-companion/engine';
-import { PHONE } from './helpers/browser.ts';
+import { PHONE } from '../../tools/testkit/browser.ts';
 import { e2eSuite } from './helpers/suite.ts';
 import { FIVE, expectShownTimes, waitForHome } from './helpers/homePage.ts';
 

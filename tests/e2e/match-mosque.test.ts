@@ -8,7 +8,7 @@ import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { fitTimetable, parseTimetableText } from '@prayer-companion/engine/fit';
 import { computePrayerTimes, normalizePrayerSettings, timesSourceLabel, todayAt, type PlaceInput } from '@prayer-companion/engine';
-import { DESKTOP, PHONE } from './helpers/browser.ts';
+import { DESKTOP, PHONE } from '../../tools/testkit/browser.ts';
 import { FIVE, expectShownTimes, waitForHome } from './helpers/homePage.ts';
 import { saveScreenshot } from './helpers/screenshots.ts';
 import { e2eSuite } from './helpers/suite.ts';

@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { computePrayerTimes } from '@prayer-companion/engine';
-import { DESKTOP, PHONE } from './helpers/browser.ts';
+import { DESKTOP, PHONE } from '../../tools/testkit/browser.ts';
 import { waitForHome, waitForToastsToGo } from './helpers/homePage.ts';
 import { saveScreenshot } from './helpers/screenshots.ts';
 import { e2eSuite } from './helpers/suite.ts';

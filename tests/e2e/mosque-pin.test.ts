@@ -6,7 +6,7 @@
 // orders mosques by distance from the GPS fix, with km.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { PHONE } from './helpers/browser.ts';
+import { PHONE } from '../../tools/testkit/browser.ts';
 import { startFakeTiles, type FakeTiles } from './helpers/fakeTiles.ts';
 import { waitForHome } from './helpers/homePage.ts';
 import { saveScreenshot } from './helpers/screenshots.ts';

@@ -3,7 +3,7 @@
 // while offline (the service worker serves the app), and reach the server exactly once.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { PHONE } from './helpers/browser.ts';
+import { PHONE } from '../../tools/testkit/browser.ts';
 import { e2eSuite } from './helpers/suite.ts';
 import { movePlace, waitForHome } from './helpers/homePage.ts';
 import { placeAtHour } from '../helpers/places.ts';

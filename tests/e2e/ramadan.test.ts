@@ -17,7 +17,7 @@ import {
   type PlaceInput,
 } from '@prayer-companion/engine';
 import { moreTimes, solarZenith } from '@prayer-companion/engine/moreTimes';
-import { DESKTOP, PHONE } from './helpers/browser.ts';
+import { DESKTOP, PHONE } from '../../tools/testkit/browser.ts';
 import { waitForHome } from './helpers/homePage.ts';
 import { saveScreenshot } from './helpers/screenshots.ts';
 import { e2eSuite } from './helpers/suite.ts';

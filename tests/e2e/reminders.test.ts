@@ -11,7 +11,7 @@ import { getCACertificates, setDefaultCACertificates } from 'node:tls';
 import { after, before, describe, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { startFakePushService, type FakeDevice, type FakePushService } from '../helpers/fake-push.ts';
-import { PHONE } from './helpers/browser.ts';
+import { PHONE } from '../../tools/testkit/browser.ts';
 import { waitForHome } from './helpers/homePage.ts';
 import { saveScreenshot } from './helpers/screenshots.ts';
 import { e2eSuite } from './helpers/suite.ts';

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { computePrayerTimes, hijriDate, hijriDateLine, todayAt, type PlaceInput } from '@prayer-companion/engine';
-import { DESKTOP, PHONE } from './helpers/browser.ts';
+import { DESKTOP, PHONE } from '../../tools/testkit/browser.ts';
 import { e2eSuite } from './helpers/suite.ts';
 import { waitForHome } from './helpers/homePage.ts';
 import { saveScreenshot } from './helpers/screenshots.ts';

@@ -14,7 +14,7 @@ import {
   TIME_NAMES,
   type PlaceInput,
 } from '@prayer-companion/engine';
-import { DESKTOP, PHONE } from './helpers/browser.ts';
+import { DESKTOP, PHONE } from '../../tools/testkit/browser.ts';
 import { FIVE, shownTimes, waitForHome } from './helpers/homePage.ts';
 import { saveScreenshot } from './helpers/screenshots.ts';
 import { e2eSuite } from './helpers/suite.ts';

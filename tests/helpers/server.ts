@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { startServer, type RunningServer } from '../../server/http/app.ts';
 import type { ServerConfig } from '../../server/config.ts';
-import { pgliteTemplate } from './pgliteTemplate.ts';
+import { pgliteTemplate } from '../../tools/testkit/pgliteTemplate.ts';
 
 export type Backend = 'pglite' | 'postgres';
 

@@ -2,10 +2,10 @@
 // mixing feed reads, writes and live subscriptions. Passes when no response is a 5xx and
 // every acknowledged write is in the database. Not part of npm test (it takes a minute).
 // LOAD_CLIENTS and LOAD_SECONDS scale it down for a quick try.
-import { createSchema } from '../../bench/lib/postgres.ts';
-import { startBenchServer } from '../../bench/lib/benchServer.ts';
-import { seedPosts, seedUsers } from '../../bench/lib/seed.ts';
-import { summary, sleep } from '../../bench/lib/percentiles.ts';
+import { createSchema } from '../../tools/testkit/postgres.ts';
+import { startBenchServer } from '../../tools/testkit/benchServer.ts';
+import { seedPosts, seedUsers } from '../../tools/testkit/seed.ts';
+import { summary, sleep } from '../../tools/testkit/percentiles.ts';
 import { act, type Ack, type Actor, type Tally } from './actions.ts';
 import { subscribe, type Subscriber } from './subscriber.ts';
 import { findCounterDrift, findLostWrites } from './verify.ts';

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { brotliFile } from '../../scripts/precompress-plugin.ts';
+import { brotliFile } from '../../tools/vite/precompress.ts';
 import { staticHandler } from '../../server/http/static.ts';
 
 const script = `export const greeting = ${JSON.stringify('salaam '.repeat(400))};\n`;

@@ -3,7 +3,7 @@
 import { startServer } from '../../../server/http/app.ts';
 import type { ServerConfig } from '../../../server/config.ts';
 import { newStorage } from '../../helpers/server.ts';
-import { buildClient } from './buildClient.ts';
+import { buildClient } from '../../../tools/testkit/buildClient.ts';
 import { startFakeGeoUpstream } from './fakeGeoUpstream.ts';
 
 export interface E2EServer {

@@ -4,7 +4,7 @@ import { after, before } from 'node:test';
 import type { Browser } from 'playwright-core';
 import type { ServerConfig } from '../../../server/config.ts';
 import { startE2EServer, type E2EServer } from './appServer.ts';
-import { launchBrowser } from './browser.ts';
+import { launchBrowser } from '../../../tools/testkit/browser.ts';
 
 export function e2eSuite(overrides: () => Partial<ServerConfig> = () => ({})): { server: E2EServer; browser: Browser } {
   const suite = {} as { server: E2EServer; browser: Browser };

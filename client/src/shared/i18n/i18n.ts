@@ -11,7 +11,7 @@ export type MessageValues = Record<string, string | number>;
 
 const STORAGE_KEY = 'language';
 
-// Each catalog compiled at build time (scripts/compiled-catalogs-plugin.ts): no message
+// Each catalog compiled at build time (tools/vite/compiled-catalogs.ts): no message
 // compiler runs in the browser, except for the pseudo-locale's (a testing aid).
 const catalogs: Record<Language, () => Promise<{ default: Messages }>> = {
   en: () => import('virtual:compiled-catalog/en'),

@@ -3,8 +3,8 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { BUILT_ENV, buildClient } from '../tests/e2e/helpers/buildClient.ts';
-import { makePgliteTemplate, PGLITE_TEMPLATE_ENV } from '../tests/helpers/pgliteTemplate.ts';
+import { BUILT_ENV, buildClient } from '../testkit/buildClient.ts';
+import { makePgliteTemplate, PGLITE_TEMPLATE_ENV } from '../testkit/pgliteTemplate.ts';
 
 const roots = ['packages', 'client', 'server', 'tests'];
 const filter = process.argv.slice(2);

@@ -1,4 +1,4 @@
-// Starts bench/lib/serverChild.ts as a child process and talks to it over IPC.
+// Starts tools/testkit/serverChild.ts as a child process and talks to it over IPC.
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 

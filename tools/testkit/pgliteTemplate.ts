@@ -1,6 +1,6 @@
 // A migrated PGlite data folder that test servers copy instead of creating their own:
 // creating a cluster and migrating it takes about 7 s, copying one takes milliseconds.
-// scripts/run-tests.ts makes one for the whole run and names it in PGLITE_TEMPLATE, so
+// tools/test-runner/run-tests.ts makes one for the whole run and names it in PGLITE_TEMPLATE, so
 // the 40-odd test files (each its own process) share it; a file run on its own makes
 // one for its process.
 import { mkdtempSync, rmSync } from 'node:fs';

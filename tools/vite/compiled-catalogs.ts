@@ -17,7 +17,7 @@ import type { Plugin } from 'vite';
 
 const PREFIX = 'virtual:compiled-catalog/';
 const PRELOADED = 'en';
-const catalogsDir = fileURLToPath(new URL('../client/src/shared/i18n/catalogs/', import.meta.url));
+const catalogsDir = fileURLToPath(new URL('../../client/src/shared/i18n/catalogs/', import.meta.url));
 
 /** A catalog's messages in Lingui's compiled form; a message that is not valid ICU fails the build. */
 export function compileCatalog(messages: Record<string, string>): Record<string, unknown> {

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import type { Plugin } from 'vite';
-import { COMPRESSIBLE } from '../server/http/static.ts';
+import { COMPRESSIBLE } from '../../server/http/static.ts';
 
 // The server's compressible types, source maps aside (large, fetched only by developers).
 const PRECOMPRESSED = new Set([...COMPRESSIBLE].filter((ext) => ext !== '.map'));

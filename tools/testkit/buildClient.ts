@@ -1,4 +1,4 @@
-// The client build the browser tests serve. scripts/run-tests.ts makes one build
+// The client build the browser tests serve. tools/test-runner/run-tests.ts makes one build
 // for the whole run and names its folder in E2E_CLIENT_BUILT (under `npm test`, the
 // dist/ that the pretest step has just built); every browser test file then reuses
 // it, although Node's runner gives each file its own process. A file run on its own
@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const E2E_DIST = `${ROOT}.tmp/e2e-dist`;
 const VITE = `${ROOT}node_modules/vite/bin/vite.js`;
 

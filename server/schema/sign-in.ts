@@ -1,0 +1,91 @@
+// Getting into a space: creating an anonymous one, or opening its private link; either signs
+// this browser in (spec sections 3, 4; decisions.md 1-2).
+import { builder } from './builder.ts';
+import { LocationInput } from './profile-types.ts';
+import { checkLocation } from './profile-checks.ts';
+import { badInput, conflict, isUniqueViolation, notFound } from '../errors.ts';
+import { signIn } from '../auth/session.ts';
+import { LINK_ID_PATTERN, newLinkId } from '../auth/tokens.ts';
+import { checkCleanText } from '../domain/validation/input-checks.ts';
+import { withoutControls } from '../domain/validation/clean-text.ts';
+
+const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid', 'fbclid'] as const;
+
+const UtmParamsInput = builder.inputType('UtmParamsInput', {
+  fields: (t) => Object.fromEntries(UTM_KEYS.map((k) => [k, t.string({ required: false })])) as Record<
+    (typeof UTM_KEYS)[number],
+    ReturnType<typeof t.string>
+  >,
+});
+
+const AnonymousUserInput = builder.inputType('AnonymousUserInput', {
+  fields: (t) => ({
+    linkId: t.string({ required: false }),
+    location: t.field({ type: LocationInput, required: false }),
+    utm_params: t.field({ type: UtmParamsInput, required: false }),
+  }),
+});
+
+function checkLinkId(linkId: string): string {
+  if (!LINK_ID_PATTERN.test(linkId)) throw badInput('A private link id is 20 to 64 letters, digits or hyphens', 'linkId');
+  return linkId;
+}
+
+function checkUtm(params: Partial<Record<(typeof UTM_KEYS)[number], string | null>> | null | undefined) {
+  const kept: Record<string, string> = {};
+  for (const key of UTM_KEYS) {
+    const value = params?.[key];
+    if (value === null || value === undefined) continue;
+    // Stored without control characters: the operator's report prints them (issue 28 point 7).
+    const text = withoutControls(checkCleanText(value, key)).trim();
+    if (text.length > 200) throw badInput('Campaign parameters are at most 200 characters', key);
+    if (text) kept[key] = text;
+  }
+  return Object.keys(kept).length ? kept : undefined;
+}
+
+/** Unknown private links one address may try per window (LINK_MISS_RATE_LIMIT). */
+const LINK_MISS_WINDOW_SECONDS = 600;
+const LINK_MISS_MESSAGE = 'Too many unknown links. Please wait and try again.';
+
+builder.mutationFields((t) => ({
+  createAnonymousUser: t.prismaField({
+    type: 'User',
+    args: { input: t.arg({ type: AnonymousUserInput, required: false }) },
+    resolve: async (query, _root, { input }, ctx) => {
+      await ctx.limiter.consume(`signup:${ctx.ip}`, ctx.signupRateLimit, 600);
+      const linkId = input?.linkId != null ? checkLinkId(input.linkId) : newLinkId();
+      const location = input?.location ? checkLocation(input.location) : undefined;
+      const utmParams = checkUtm(input?.utm_params);
+      let user;
+      try {
+        user = await ctx.prisma.user.create({ data: { linkId, location: location as object | undefined, utmParams } });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict('This link id is already taken. Please try again.');
+        throw error;
+      }
+      await signIn(ctx, user.id);
+      ctx.online.arrived(user.id);
+      return ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: user.id } });
+    },
+  }),
+  openPrivateLink: t.prismaField({
+    type: 'User',
+    args: { linkId: t.arg.string() },
+    resolve: async (query, _root, args, ctx) => {
+      const linkId = checkLinkId(args.linkId);
+      // Guessing links must stay hopeless: an address past its limit of unknown links is
+      // refused before the look-up, for every link, so a guess that hits is not told apart.
+      const misses = `link-miss:${ctx.ip}`;
+      await ctx.limiter.check(misses, ctx.linkMissRateLimit, LINK_MISS_WINDOW_SECONDS, LINK_MISS_MESSAGE);
+      const user = await ctx.prisma.user.findUnique({ where: { linkId }, select: { id: true } });
+      if (!user) {
+        await ctx.limiter.consume(misses, ctx.linkMissRateLimit, LINK_MISS_WINDOW_SECONDS, LINK_MISS_MESSAGE);
+        throw notFound('Private space');
+      }
+      await signIn(ctx, user.id);
+      ctx.online.touch(user.id);
+      return ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: user.id } });
+    },
+  }),
+}));
