@@ -1,7 +1,7 @@
 // Runs every *.test.ts file with Node's own test runner (tsx loads TypeScript),
 // in two lanes side by side (below): browser files and the rest.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { BUILT_ENV, buildClient } from '../testkit/buildClient.ts';
 import { makePgliteTemplate, PGLITE_TEMPLATE_ENV } from '../testkit/pgliteTemplate.ts';
@@ -48,50 +48,83 @@ if (files.some((file) => file.replaceAll('\\', '/').startsWith('tests/'))) {
   process.env[PGLITE_TEMPLATE_ENV] = await makePgliteTemplate();
 }
 
-// Two lanes side by side: the browser files (each a Chromium and a server on its own
-// embedded database) and the rest (servers on PGlite and PostgreSQL, Redis, nginx).
-// Nothing is shared between the lanes: ports are free ports, each PostgreSQL test
-// server has its own schema, the browser files use neither Redis nor PostgreSQL.
-// Within a lane, files run one at a time, as before. TEST_LANES=1 runs one lane.
-const lanes = (process.env.TEST_LANES === '1' ? [files] : [files.filter((f) => !isBrowserTest(f)), files.filter(isBrowserTest)])
-  .filter((lane) => lane.length > 0);
+// Two lanes side by side, each running one file at a time in a process of its own. Lane 0
+// takes the files without a browser (servers on PGlite and PostgreSQL, Redis, nginx) from
+// the front, lane 1 the browser files (each a Chromium and a server on its own embedded
+// database); a lane whose list is done takes the other list's files from its far end, so
+// both lanes end together and mostly one browser file runs beside one server file.
+// Nothing is shared between files: ports are free ports, each PostgreSQL test server has
+// its own schema, the browser files use neither Redis nor PostgreSQL. TEST_LANES=1 runs
+// one lane. A file's output is shown whole when it ends, so two lanes never interleave.
+const serverFiles = files.filter((f) => !isBrowserTest(f));
+const browserFiles = files.filter(isBrowserTest);
+const laneCount = process.env.TEST_LANES === '1' ? 1 : 2;
+// A file that hangs (a server that never answers, a browser that never closes) fails
+// after this long instead of holding CI to its limit.
+const FILE_LIMIT_MS = Number(process.env.TEST_FILE_LIMIT_MS ?? 15 * 60_000);
 
-mkdirSync('.tmp', { recursive: true });
-const results = await Promise.all(lanes.map((lane, index) => runLane(lane, index, index === 0)));
+/** The next file for this lane: its own list from the front, then the other's from the back. */
+function nextFile(lane: number): string | undefined {
+  if (laneCount === 1) return serverFiles.shift() ?? browserFiles.shift();
+  return lane === 0 ? (serverFiles.shift() ?? browserFiles.pop()) : (browserFiles.shift() ?? serverFiles.pop());
+}
 
-// The first lane was shown as it ran; the others are shown whole once they end.
-for (const result of results.slice(1)) process.stdout.write(`\n--- ${result.files} more test files, run alongside ---\n${result.output}`);
+const tapDir = join('.tmp', 'test-results');
+rmSync(tapDir, { recursive: true, force: true });
+mkdirSync(tapDir, { recursive: true });
+const results: FileResult[] = [];
+let fileNumber = 0;
 
+async function runLane(lane: number): Promise<void> {
+  for (let file = nextFile(lane); file; file = nextFile(lane)) {
+    const result = await runFile(file, join(tapDir, `${++fileNumber}.tap`));
+    results.push(result);
+    process.stdout.write(`\n--- ${file} (lane ${lane}, ${(result.ms / 1000).toFixed(1)} s)${result.status === 0 ? '' : ' FAILED'} ---\n${result.output}`);
+  }
+}
+
+await Promise.all(Array.from({ length: laneCount }, (_, lane) => runLane(lane)));
+
+const failed = results.filter((r) => r.status !== 0);
+if (failed.length) console.log(`\nfiles that failed:\n${failed.map((r) => `  ${r.file}`).join('\n')}`);
 const total = (name: string) => results.reduce((sum, r) => sum + count(r.tap, name), 0);
-console.log(`\ntests: ${total('pass')} passed, ${total('fail') + total('cancelled')} failed, ${total('skipped')} skipped`);
-process.exit(results.every((r) => r.status === 0) ? 0 : 1);
+console.log(`\ntests: ${total('pass')} passed, ${total('fail') + total('cancelled') + failed.filter((r) => !count(r.tap, 'fail')).length} failed, ${total('skipped')} skipped`);
+process.exit(failed.length === 0 ? 0 : 1);
 
-interface LaneResult { files: number; status: number | null; output: string; tap: string }
+interface FileResult { file: string; status: number | null; output: string; tap: string; ms: number }
 
-/** Runs one lane's files with Node's runner: spec output for people, TAP to a file for the closing summary line. */
-function runLane(lane: string[], index: number, live: boolean): Promise<LaneResult> {
-  const tapFile = join('.tmp', `test-results-${index}.tap`);
+/** Runs one test file with Node's runner: spec output for people, TAP to a file for the closing summary line. */
+function runFile(file: string, tapFile: string): Promise<FileResult> {
+  const started = Date.now();
   const child = spawn(
     process.execPath,
     [
-      '--import', 'tsx', '--test', '--test-concurrency=1',
+      '--import', 'tsx',
       '--test-reporter=spec', '--test-reporter-destination=stdout',
       '--test-reporter=tap', `--test-reporter-destination=${tapFile}`,
-      ...lane,
+      file,
     ],
-    { stdio: ['ignore', live ? 'inherit' : 'pipe', live ? 'inherit' : 'pipe'], env: process.env },
+    { stdio: ['ignore', 'pipe', 'pipe'], env: process.env },
   );
   const chunks: Buffer[] = [];
-  child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk));
-  child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk));
+  child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+  child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const limit = setTimeout(() => {
+    chunks.push(Buffer.from(`\n✖ ${file} ran past ${FILE_LIMIT_MS / 60_000} min and was stopped\n`));
+    child.kill('SIGKILL');
+  }, FILE_LIMIT_MS);
   return new Promise((resolve, reject) => {
     child.once('error', reject);
-    child.once('close', (status) => resolve({
-      files: lane.length,
-      status,
-      output: Buffer.concat(chunks).toString('utf8'),
-      tap: existsSync(tapFile) ? readFileSync(tapFile, 'utf8') : '',
-    }));
+    child.once('close', (status) => {
+      clearTimeout(limit);
+      resolve({
+        file,
+        status,
+        output: Buffer.concat(chunks).toString('utf8'),
+        tap: existsSync(tapFile) ? readFileSync(tapFile, 'utf8') : '',
+        ms: Date.now() - started,
+      });
+    });
   });
 }
 
