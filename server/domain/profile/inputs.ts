@@ -4,8 +4,9 @@
 // - `…Shape`: the input's fields and their JSON types, what its GraphQL input type declares.
 //   REST parses bodies with it, so a wrong type or an unknown field gets REST's own message
 //   ("`location.latitude` must be a number") before any GraphQL runs.
-// - `…Input`: the shape and the rules, with their messages and the field each names
-//   (`offsets.fajr`, `params.isha_angle`), and the output is what is stored (names trimmed,
+// - `…Input`: the shape and the rules (checks throwing badInput, run as the schema's transform
+//   by `rules`), with their messages and the field each names (`offsets.fajr`,
+//   `params.isha_angle`), and the output is what is stored (names trimmed,
 //   an estimated elevation, the default imsak and Hijri adjustment left out). The resolvers
 //   parse with it, for both APIs, so the rules run once and answer alike.
 import { z } from 'zod';
@@ -19,9 +20,9 @@ import {
 } from '@prayer-companion/engine';
 import { placeElevation } from '../elevation/townElevation.ts';
 import { LINE_BREAKING } from '../text/one-line.ts';
-import { textProblem } from '../validation/clean-text.ts';
-import { isTimeZone } from '../validation/input-checks.ts';
-import { num, object, oneOf, optional, required, str, whole } from '../validation/fields.ts';
+import { checkCleanText, isTimeZone } from '../validation/input-checks.ts';
+import { num, object, oneOf, optional, required, rules, str, under, whole } from '../validation/fields.ts';
+import { badInput } from '../../errors.ts';
 import { CALC_METHODS, HIGH_LAT_RULES, MADHABS, OFFSET_KEYS, ROUNDINGS, SHAFAQ_VARIANTS, type OffsetKey } from './values.ts';
 
 /** A place as stored (the User.location JSON column). */
@@ -52,40 +53,9 @@ export interface PrayerSettingsShape {
   imsak_minutes?: number;
 }
 
-// ---- Rules: each refusal is one zod issue (its message, and the field as its path).
-
-class Refusal {
-  constructor(
-    readonly message: string,
-    readonly path: readonly string[],
-  ) {}
-}
-
-function refuse(message: string, field: string): never {
-  throw new Refusal(message, field.split('.'));
-}
-
-/** A rule run inside another input's rules, its fields named under `field` (`params.label`). */
-function under<T>(field: string, check: () => T): T {
-  try {
-    return check();
-  } catch (error) {
-    if (error instanceof Refusal) throw new Refusal(error.message, [field, ...error.path]);
-    throw error;
-  }
-}
-
-/** Rules as a zod transform: the first refusal becomes the issue, else the value to store. */
-function rules<I, O>(check: (input: I) => O) {
-  return (input: I, ctx: z.RefinementCtx<I>): O => {
-    try {
-      return check(input);
-    } catch (error) {
-      if (!(error instanceof Refusal)) throw error;
-      ctx.addIssue({ code: 'custom', message: error.message, path: [...error.path], input });
-      return z.NEVER;
-    }
-  };
+/** A rule broken: the message, and the field it names (the schema's issue, then today's badInput). */
+function fail(message: string, field: string): never {
+  throw badInput(message, field);
 }
 
 // ---- A place.
@@ -104,12 +74,11 @@ export const locationShape = object({
 });
 
 function shortText(value: string, field: string, max = 200): string {
-  const problem = textProblem(value);
-  if (problem) refuse(problem, field);
+  checkCleanText(value, field);
   // A place name is one line: a CR/LF in it reached the calendar feed (issue 28).
-  if (LINE_BREAKING.test(value)) refuse(`The ${field} must not contain line breaks, tabs or other control characters`, field);
+  if (LINE_BREAKING.test(value)) fail(`The ${field} must not contain line breaks, tabs or other control characters`, field);
   const text = value.trim();
-  if (!text || [...text].length > max) refuse(`Please give a valid ${field}`, field);
+  if (!text || [...text].length > max) fail(`Please give a valid ${field}`, field);
   return text;
 }
 
@@ -127,16 +96,16 @@ function estimatedElevation(latitude: number, longitude: number): number | undef
 function checkElevation(elevation: number | null | undefined): { elevation?: number } {
   if (elevation === null || elevation === undefined) return {};
   if (!Number.isFinite(elevation) || elevation < MIN_ELEVATION || elevation > MAX_ELEVATION)
-    refuse(`Elevation must be between ${MIN_ELEVATION} and ${MAX_ELEVATION} metres`, 'elevation');
+    fail(`Elevation must be between ${MIN_ELEVATION} and ${MAX_ELEVATION} metres`, 'elevation');
   return { elevation: Math.round(elevation) };
 }
 
 function checkLocation(input: z.output<typeof locationShape>): LocationShape {
   const { latitude, longitude } = input;
-  if (!Number.isFinite(latitude) || latitude < -90 || latitude > 90) refuse('Latitude must be between -90 and 90', 'latitude');
-  if (!Number.isFinite(longitude) || longitude < -180 || longitude > 180) refuse('Longitude must be between -180 and 180', 'longitude');
-  if (!/^[A-Z]{2}$/.test(input.country_code)) refuse('Country code must be two capital letters', 'country_code');
-  if (!isTimeZone(input.timezone)) refuse('Unknown time zone', 'timezone');
+  if (!Number.isFinite(latitude) || latitude < -90 || latitude > 90) fail('Latitude must be between -90 and 90', 'latitude');
+  if (!Number.isFinite(longitude) || longitude < -180 || longitude > 180) fail('Longitude must be between -180 and 180', 'longitude');
+  if (!/^[A-Z]{2}$/.test(input.country_code)) fail('Country code must be two capital letters', 'country_code');
+  if (!isTimeZone(input.timezone)) fail('Unknown time zone', 'timezone');
   return {
     id: input.id ? shortText(input.id, 'id', 40) : `${latitude.toFixed(4)}-${longitude.toFixed(4)}`,
     name: shortText(input.name, 'name'),
@@ -196,23 +165,23 @@ function checkMethodParams(input: z.output<typeof methodParamsShape>): MethodPar
   for (const [field, min, max, message] of RANGES) {
     const value = input[field];
     if (value === undefined || value === null) continue;
-    if (!Number.isFinite(value) || value < min || value > max) refuse(message, field);
+    if (!Number.isFinite(value) || value < min || value > max) fail(message, field);
   }
-  if (input.isha_angle == null && input.isha_interval == null) refuse('Custom settings need an isha angle or an isha interval', 'isha_angle');
+  if (input.isha_angle == null && input.isha_interval == null) fail('Custom settings need an isha angle or an isha interval', 'isha_angle');
   for (const key of OFFSET_KEYS) {
     const adjustment = input.adjustments?.[key];
     if (adjustment != null && (!Number.isInteger(adjustment) || Math.abs(adjustment) > 60))
-      refuse('Adjustments must be whole minutes between -60 and 60', `adjustments.${key}`);
+      fail('Adjustments must be whole minutes between -60 and 60', `adjustments.${key}`);
     const seasonal = input.seasonal?.[key];
     if (seasonal == null) continue;
     if ((seasonal.length !== 12 && seasonal.length !== 24) || seasonal.some((v) => !Number.isFinite(v) || Math.abs(v) > 90))
-      refuse('Seasonal adjustments are 12 or 24 values between -90 and 90 minutes', `seasonal.${key}`);
+      fail('Seasonal adjustments are 12 or 24 values between -90 and 90 minutes', `seasonal.${key}`);
   }
   if ((input.fitted_latitude == null) !== (input.fitted_longitude == null))
-    refuse('The fitted place needs both a latitude and a longitude', 'fitted_latitude');
-  if (input.label != null && [...input.label.trim()].length > 80) refuse('The label can be at most 80 characters', 'label');
+    fail('The fitted place needs both a latitude and a longitude', 'fitted_latitude');
+  if (input.label != null && [...input.label.trim()].length > 80) fail('The label can be at most 80 characters', 'label');
   const params = normalizeMethodParams(input);
-  if (!params) throw new Refusal('Custom settings need a fajr angle and an isha angle or interval', []);
+  if (!params) throw badInput('Custom settings need a fajr angle and an isha angle or interval');
   return params;
 }
 
@@ -240,7 +209,7 @@ function checkPrayerSettings(input: z.output<typeof prayerSettingsShape>): Praye
   const offsets = {} as PrayerSettingsShape['offsets'];
   for (const key of OFFSET_KEYS) {
     const value = input.offsets?.[key] ?? 0;
-    if (!Number.isInteger(value) || value < -30 || value > 30) refuse('Offsets must be whole minutes between -30 and 30', `offsets.${key}`);
+    if (!Number.isInteger(value) || value < -30 || value > 30) fail('Offsets must be whole minutes between -30 and 30', `offsets.${key}`);
     offsets[key] = value;
   }
   const settings: PrayerSettingsShape = { calc_method: input.calc_method, madhab: input.madhab, high_lat_rule: input.high_lat_rule, offsets };
@@ -248,17 +217,17 @@ function checkPrayerSettings(input: z.output<typeof prayerSettingsShape>): Praye
   // A recipe belongs to 'Custom' only; with any other method it would be dead data.
   if (input.calc_method === 'Custom') {
     const params = input.params;
-    if (!params) refuse('Custom settings need their parameters', 'params');
+    if (!params) fail('Custom settings need their parameters', 'params');
     settings.params = under('params', () => checkMethodParams(params));
-  } else if (input.params) refuse("Parameters go only with the 'Custom' method", 'params');
+  } else if (input.params) fail("Parameters go only with the 'Custom' method", 'params');
   const hijri = input.hijri_adjustment ?? 0;
   if (!Number.isInteger(hijri) || Math.abs(hijri) > 2)
-    refuse('The Hijri adjustment must be a whole number of days from -2 to 2', 'hijri_adjustment');
+    fail('The Hijri adjustment must be a whole number of days from -2 to 2', 'hijri_adjustment');
   if (hijri) settings.hijri_adjustment = hijri;
   // Stored only when it differs from the default, like the Hijri adjustment.
   const imsak = input.imsak_minutes ?? DEFAULT_IMSAK_MINUTES;
   if (!Number.isInteger(imsak) || imsak < 0 || imsak > MAX_IMSAK_MINUTES)
-    refuse(`Imsak must be a whole number of minutes from 0 to ${MAX_IMSAK_MINUTES} before Fajr`, 'imsak_minutes');
+    fail(`Imsak must be a whole number of minutes from 0 to ${MAX_IMSAK_MINUTES} before Fajr`, 'imsak_minutes');
   if (imsak !== DEFAULT_IMSAK_MINUTES) settings.imsak_minutes = imsak;
   return settings;
 }

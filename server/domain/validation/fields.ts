@@ -3,7 +3,7 @@
 // REST bodies are declared with them (server/http/rest/payload.ts), and so are the input
 // schemas of the domain (domain/profile/inputs.ts) that GraphQL and REST share.
 import { z } from 'zod';
-import { badInput } from '../../errors.ts';
+import { AppError, badInput } from '../../errors.ts';
 import { cleanText } from './clean-text.ts';
 
 type Shape = Record<string, z.ZodType>;
@@ -74,4 +74,33 @@ export function checkInput<S extends z.ZodType>(schema: S, value: unknown): z.ou
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0]!;
   throw badInput(sentence(issue), issue.path.length ? where(issue.path) : undefined);
+}
+
+/**
+ * A domain check as a schema's rules (a zod transform): what it returns is the output, and
+ * the BAD_USER_INPUT it throws (`badInput(message, field)`) becomes the schema's issue, with the
+ * same message and the field as its path, so checkInput gives the very same error back.
+ */
+export function rules<I, O>(check: (input: I) => O) {
+  return (input: I, ctx: z.RefinementCtx<I>): O => {
+    try {
+      return check(input);
+    } catch (error) {
+      if (!(error instanceof AppError) || error.code !== 'BAD_USER_INPUT') throw error;
+      const field = error.extensions.field;
+      ctx.addIssue({ code: 'custom', message: error.message, path: typeof field === 'string' ? field.split('.') : [], input });
+      return z.NEVER;
+    }
+  };
+}
+
+/** The checks of a nested input, its fields named under `field` (`params.label`). */
+export function under<T>(field: string, check: () => T): T {
+  try {
+    return check();
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== 'BAD_USER_INPUT') throw error;
+    const inner = error.extensions.field;
+    throw badInput(error.message, typeof inner === 'string' ? `${field}.${inner}` : field);
+  }
 }
