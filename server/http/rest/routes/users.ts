@@ -10,7 +10,7 @@ import { locationShape, prayerSettingsShape } from '../../../domain/profile/inpu
 type UserData = Record<string, unknown>;
 
 // A place and prayer settings have the shapes of their input schemas (server/domain/profile/inputs.ts);
-// their rules run in the resolvers, for GraphQL and REST alike.
+// their rules run in the resolvers, for GraphQL and REST alike. Campaign parameters: the seven keys, text.
 const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid', 'fbclid'] as const;
 const utmValue = () => optional(str());
 const utmPayload = object(
