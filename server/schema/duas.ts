@@ -3,8 +3,10 @@
 import { builder } from './builder.ts';
 import { cursorPart, cursorShape, decodeCursor, encodeCursor, newestCursor, newestFirstAfter, pageSize, toConnection } from './pagination.ts';
 import { viewerScopes, writeScopes } from '../auth/scopes.ts';
-import { badInput, notFound } from '../errors.ts';
-import { checkId, checkOptionalText, checkText, communityText, isBlank } from '../domain/validation/input-checks.ts';
+import { notFound } from '../errors.ts';
+import { checkId } from '../domain/validation/input-checks.ts';
+import { checkInput } from '../domain/validation/fields.ts';
+import { duaInput } from '../domain/community/inputs.ts';
 import type { Context } from '../context.ts';
 import { once } from '../domain/idempotency/once.ts';
 import { idempotencyKeyArgOptions } from './idempotency.ts';
@@ -55,14 +57,6 @@ const DuaInput = builder.inputType('DuaInput', {
   }),
 });
 
-/** Tags: trimmed, empties dropped, at most 10 of at most 30 characters (decisions.md 8). */
-function checkTags(tags: readonly string[] | null | undefined): string[] {
-  const kept = (tags ?? []).map((tag) => communityText(tag, 'tags')).filter((tag) => !isBlank(tag));
-  if (kept.length > 10) throw badInput('Please use at most 10 tags', 'tags');
-  if (kept.some((tag) => [...tag].length > 30)) throw badInput('Please keep each tag under 30 characters', 'tags');
-  return [...new Set(kept)];
-}
-
 async function trendingPage(ctx: Context, offset: number, take: number): Promise<DuaRow[]> {
   const ids = await ctx.prisma.$queryRaw<{ id: string }[]>`
     SELECT d.id::text AS id FROM "Dua" d
@@ -111,19 +105,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: DuaInput }), idempotencyKey: t.arg.string(idempotencyKeyArgOptions) },
     resolve: async (query, _r, { input, idempotencyKey }, ctx) => {
       const { userId } = ctx.viewer;
-      const fieldMessage = 'Please keep each field under 500 characters';
-      const data = {
-        text: checkText(input.text, {
-          field: 'text',
-          max: 500,
-          emptyMessage: 'Please enter the dua text',
-          tooLongMessage: 'Please keep duas under 500 characters',
-        }),
-        transliteration: checkOptionalText(input.transliteration, 'transliteration', 500, fieldMessage),
-        translation: checkOptionalText(input.translation, 'translation', 500, fieldMessage),
-        source: checkOptionalText(input.source, 'source', 500, fieldMessage),
-        tags: checkTags(input.tags),
-      };
+      const data = checkInput(duaInput, input);
       return once(
         ctx.prisma,
         { userId, key: idempotencyKey, operation: 'createDua', input: data },

@@ -1,10 +1,9 @@
 // The building blocks of prayer settings in the API: the closed value sets and
 // the per-time minute records (offsets, a recipe's adjustments).
 import { builder } from './builder.ts';
-import { CALC_METHODS, HIGH_LAT_RULES, MADHABS, SHAFAQ_VARIANTS } from './values.ts';
+import { CALC_METHODS, HIGH_LAT_RULES, MADHABS, OFFSET_KEYS, SHAFAQ_VARIANTS, type OffsetKey } from '../domain/profile/values.ts';
 
-export const OFFSET_KEYS = ['fajr', 'sunrise', 'dhuhr', 'asr', 'maghrib', 'isha'] as const;
-export type OffsetKey = (typeof OFFSET_KEYS)[number];
+export { OFFSET_KEYS, type OffsetKey };
 
 export const CalcMethod = builder.enumType('CalcMethod', { values: CALC_METHODS });
 export const Madhab = builder.enumType('Madhab', { values: MADHABS });

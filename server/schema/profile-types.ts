@@ -1,38 +1,15 @@
 // Location and prayer settings: JSON columns on User, typed in the API with the
 // spec's field names (section 3).
-import { DEFAULT_IMSAK_MINUTES, type MethodParams } from '@prayer-companion/engine';
+import { DEFAULT_IMSAK_MINUTES } from '@prayer-companion/engine';
 import { builder } from './builder.ts';
 import { MethodParamsInput, MethodParamsRef } from './method-params-types.ts';
-import { CalcMethod, HighLatRule, Madhab, PrayerOffsets, PrayerOffsetsInput, Shafaq, type OffsetKey } from './profile-enums.ts';
+import { CalcMethod, HighLatRule, Madhab, PrayerOffsets, PrayerOffsetsInput, Shafaq } from './profile-enums.ts';
+import type { LocationShape, PrayerSettingsShape } from '../domain/profile/inputs.ts';
 import type { CALC_METHODS, HIGH_LAT_RULES, MADHABS, SHAFAQ_VARIANTS } from './values.ts';
 
 export { OFFSET_KEYS, type OffsetKey } from './profile-enums.ts';
-
-export interface LocationShape {
-  id?: string | null;
-  name: string;
-  city: string;
-  country: string;
-  country_code: string;
-  latitude: number;
-  longitude: number;
-  timezone: string;
-  /** Metres above sea level, when the user's device or the user gave it. */
-  elevation?: number | null;
-}
-
-export interface PrayerSettingsShape {
-  calc_method: string;
-  madhab: string;
-  high_lat_rule: string;
-  offsets: Record<OffsetKey, number>;
-  shafaq?: string;
-  /** Only with calc_method 'Custom'. */
-  params?: MethodParams;
-  hijri_adjustment?: number;
-  /** Minutes from imsak to Fajr (0..30) where the method's authority publishes no imsak; absent = 10. */
-  imsak_minutes?: number;
-}
+// What is stored, as the input schemas (server/domain/profile/inputs.ts) give it.
+export type { LocationShape, PrayerSettingsShape } from '../domain/profile/inputs.ts';
 
 export const Location = builder.objectRef<LocationShape>('Location').implement({
   fields: (t) => ({

@@ -3,7 +3,8 @@
 import { builder } from './builder.ts';
 import { log } from '../ops/log.ts';
 import { LocationInput, PrayerSettingsInput, type LocationShape, type PrayerSettingsShape } from './profile-types.ts';
-import { checkLocation, checkPrayerSettings } from './profile-checks.ts';
+import { locationInput, prayerSettingsInput } from '../domain/profile/inputs.ts';
+import { checkInput } from '../domain/validation/fields.ts';
 import { badInput } from '../errors.ts';
 import { startVerification } from '../domain/accounts/email-flows.ts';
 import { writeScopes } from '../auth/scopes.ts';
@@ -38,8 +39,8 @@ builder.mutationFields((t) => ({
     resolve: async (query, _root, { input }, ctx) => {
       const { userId } = ctx.viewer;
       const data: { location?: LocationShape; prayerSettings?: PrayerSettingsShape; language?: LanguageCode } = {};
-      if (input.location) data.location = checkLocation(input.location);
-      if (input.prayerSettings) data.prayerSettings = checkPrayerSettings(input.prayerSettings);
+      if (input.location) data.location = checkInput(locationInput, input.location);
+      if (input.prayerSettings) data.prayerSettings = checkInput(prayerSettingsInput, input.prayerSettings);
       if (typeof input.language === 'string') data.language = checkLanguage(input.language);
       if (!data.location && !data.prayerSettings && !data.language) throw badInput('Nothing to update: give location, prayerSettings or language');
       const user = await ctx.prisma.user.update({ ...query, where: { id: userId }, data: data as object });

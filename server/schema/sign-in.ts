@@ -2,7 +2,8 @@
 // this browser in (spec sections 3, 4; decisions.md 1-2).
 import { builder } from './builder.ts';
 import { LocationInput } from './profile-types.ts';
-import { checkLocation } from './profile-checks.ts';
+import { locationInput } from '../domain/profile/inputs.ts';
+import { checkInput } from '../domain/validation/fields.ts';
 import { badInput, conflict, isUniqueViolation, notFound } from '../errors.ts';
 import { signIn } from '../auth/session.ts';
 import { LINK_ID_PATTERN, newLinkId } from '../auth/tokens.ts';
@@ -55,7 +56,7 @@ builder.mutationFields((t) => ({
     resolve: async (query, _root, { input }, ctx) => {
       await ctx.limiter.consume(`signup:${ctx.ip}`, ctx.signupRateLimit, 600);
       const linkId = input?.linkId != null ? checkLinkId(input.linkId) : newLinkId();
-      const location = input?.location ? checkLocation(input.location) : undefined;
+      const location = input?.location ? checkInput(locationInput, input.location) : undefined;
       const utmParams = checkUtm(input?.utm_params);
       let user;
       try {

@@ -1,6 +1,7 @@
 // Input checks shared by every resolver. Messages are the spec's where it has them;
 // each failure is a BAD_USER_INPUT (400 on /api) and nothing is written.
 import { badInput, notFound } from '../../errors.ts';
+import { textProblem } from './clean-text.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -15,9 +16,8 @@ export function checkId(id: string, what: string): string {
 
 /** Text a person typed: no NUL bytes, no lone surrogates (Arabic, RTL marks and emoji are fine). */
 export function checkCleanText(value: string, field: string): string {
-  // eslint-disable-next-line no-control-regex
-  if (/\u0000/.test(value)) throw badInput('Text must not contain NUL characters', field);
-  if (!value.isWellFormed()) throw badInput('Text contains invalid characters', field);
+  const problem = textProblem(value);
+  if (problem) throw badInput(problem, field);
   return value;
 }
 

@@ -5,6 +5,7 @@ import { requireSelfWrite } from '../guards.ts';
 import { DUA } from '../fields.ts';
 import { pageArgs, pageReply, sortArg, type Connection } from '../paging.ts';
 import { idempotencyKey } from '../idempotency.ts';
+import { duaFields } from '../../../domain/community/inputs.ts';
 
 export const duaRoutes = [
   get('/api/duas', async ({ query, gql }) => {
@@ -21,11 +22,9 @@ export const duaRoutes = [
     '/api/duas',
     body({
       userId: optional(id()),
-      text: str(),
-      transliteration: optional(str()),
-      translation: optional(str()),
-      source: optional(str()),
-      // The resolver allows 10 tags after dropping empties; 100 bounds the work before that.
+      // A shared dua's fields (server/domain/community/inputs.ts); its rules run in the resolver.
+      ...duaFields,
+      // The rules allow 10 tags after dropping empties; 100 bounds the work before that.
       tags: optional(list(str(), 100)),
     }),
     async (ctx) => {

@@ -1,18 +1,26 @@
 // Identity and profile (spec section 7; decisions.md 1-4): anonymous sign-up,
 // private links, the user's own record, profile, e-mail and logout.
 import { get, patch, post } from '../route.ts';
-import { body, id, optional, str } from '../payload.ts';
+import { body, id, object, optional, str } from '../payload.ts';
 import { requireSelfWrite } from '../guards.ts';
 import { USER } from '../fields.ts';
 import { restUser } from '../user-shape.ts';
-import { locationPayload, prayerSettingsPayload, utmPayload } from './profile-payloads.ts';
+import { locationShape, prayerSettingsShape } from '../../../domain/profile/inputs.ts';
 
 type UserData = Record<string, unknown>;
+
+// A place and prayer settings have the shapes of their input schemas (server/domain/profile/inputs.ts);
+// their rules run in the resolvers, for GraphQL and REST alike. Campaign parameters: the seven keys, text.
+const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid', 'fbclid'] as const;
+const utmValue = () => optional(str());
+const utmPayload = object(
+  Object.fromEntries(UTM_KEYS.map((key) => [key, utmValue()])) as Record<(typeof UTM_KEYS)[number], ReturnType<typeof utmValue>>,
+);
 
 export const userRoutes = [
   post(
     '/api/auth/anonymous',
-    body({ linkId: optional(id()), location: optional(locationPayload), utm_params: optional(utmPayload) }),
+    body({ linkId: optional(id()), location: optional(locationShape), utm_params: optional(utmPayload) }),
     async ({ body: input, gql }) => {
       const data = await gql<{ createAnonymousUser: UserData }>(
         `mutation($input: AnonymousUserInput) { createAnonymousUser(input: $input) { ${USER} } }`,
@@ -44,7 +52,7 @@ export const userRoutes = [
 
   patch(
     '/api/users/:id',
-    body({ prayerSettings: optional(prayerSettingsPayload), location: optional(locationPayload), language: optional(str()) }),
+    body({ prayerSettings: optional(prayerSettingsShape), location: optional(locationShape), language: optional(str()) }),
     async (ctx) => {
       await requireSelfWrite(ctx, ctx.param('id'));
       const data = await ctx.gql<{ updateProfile: UserData }>(
