@@ -4,8 +4,7 @@
 import type { PrismaClient } from '../../../prisma/generated/client/client.ts';
 import { clampHijriAdjustment } from '@prayer-companion/engine/settings';
 import type { HijriYMD } from '@prayer-companion/engine/ummalqura';
-import { dateInZone } from '../prayers/local-days.ts';
-import { isTimeZone } from '../validation/input-checks.ts';
+import { dateInZone, zoneOf } from '../prayers/local-days.ts';
 import { announcedHijriDate, type MonthStart } from '@prayer-companion/engine/announcedHijri';
 
 export const RAMADAN = 9;
@@ -26,8 +25,8 @@ export async function announcementsOf(prisma: PrismaClient, country: string): Pr
 
 /** The pieces of a saved location and settings the calendar needs. */
 export function placeOf(location: unknown, prayerSettings: unknown) {
-  const loc = (location ?? {}) as { timezone?: unknown; country_code?: unknown };
-  const zone = typeof loc.timezone === 'string' && isTimeZone(loc.timezone) ? loc.timezone : 'UTC';
+  const loc = (location ?? {}) as { country_code?: unknown };
+  const zone = zoneOf(location);
   const country = typeof loc.country_code === 'string' && /^[A-Za-z]{2}$/.test(loc.country_code) ? loc.country_code.toUpperCase() : null;
   const adjustment = clampHijriAdjustment((prayerSettings as { hijri_adjustment?: unknown } | null)?.hijri_adjustment);
   return { zone, country, adjustment };

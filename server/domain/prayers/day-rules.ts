@@ -6,8 +6,7 @@
 import type { PrismaClient } from '../../../prisma/generated/client/client.ts';
 import { computePrayerTimes, PRAYER_NAMES, type SettingsInput, type TimeName } from '@prayer-companion/engine';
 import { badInput } from '../../errors.ts';
-import { dateInZone } from './local-days.ts';
-import { isTimeZone } from '../validation/input-checks.ts';
+import { dateInZone, zoneOf } from './local-days.ts';
 
 interface SavedLocation {
   latitude?: unknown;
@@ -30,8 +29,7 @@ export const REFLECTION_TOLERANCE_MS = 15 * 60_000;
 async function savedPlace(prisma: PrismaClient, userId: string) {
   const user = await prisma.user.findUnique({ where: { id: userId }, select: { location: true, prayerSettings: true } });
   const location = (user?.location ?? null) as SavedLocation | null;
-  const zone = typeof location?.timezone === 'string' && isTimeZone(location.timezone) ? location.timezone : 'UTC';
-  return { location, zone, settings: user?.prayerSettings ?? null };
+  return { location, zone: zoneOf(location), settings: user?.prayerSettings ?? null };
 }
 
 const prayerLabel = (prayer: TimeName) => PRAYER_NAMES.find((p) => p.value === prayer)?.label ?? prayer;

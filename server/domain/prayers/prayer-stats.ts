@@ -1,15 +1,13 @@
 // Prayer stats and streaks (decisions.md 11), in the user's location's time zone.
 import type { PrismaClient } from '../../../prisma/generated/client/client.ts';
-import { addDays, dateInZone, streakEndingAt } from './local-days.ts';
-import { isTimeZone } from '../validation/input-checks.ts';
+import { addDays, dateInZone, streakEndingAt, zoneOf } from './local-days.ts';
 import { excusedRanges, excusedTest } from '../ledger/excused.ts';
 
 export const PRAYERS_PER_DAY = 5;
 
 export async function userToday(prisma: PrismaClient, userId: string, now = new Date()): Promise<string> {
   const user = await prisma.user.findUnique({ where: { id: userId }, select: { location: true } });
-  const zone = (user?.location as { timezone?: string } | null)?.timezone;
-  return dateInZone(now, zone && isTimeZone(zone) ? zone : 'UTC');
+  return dateInZone(now, zoneOf(user?.location));
 }
 
 export async function prayerStats(prisma: PrismaClient, userId: string, now = new Date()) {
