@@ -4,6 +4,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 # npm ci links the workspace packages (packages/*) into node_modules: their package.json first.
 COPY packages/prayer-engine/package.json ./packages/prayer-engine/
+COPY packages/common/package.json ./packages/common/
 RUN npm ci
 COPY . .
 RUN npm run build && npm prune --omit=dev
@@ -15,8 +16,9 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/prisma ./prisma
 COPY --from=build /app/server ./server
-# The server computes prayer times with the browser's own engine, the workspace package
-# node_modules/@prayer-companion/engine links to (../../packages/prayer-engine).
+# The server computes prayer times with the browser's own engine, and names languages, campaign
+# keys and error codes as the browser does: the workspace packages node_modules/@prayer-companion/*
+# link to (../../packages/prayer-engine, ../../packages/common).
 COPY --from=build /app/packages ./packages
 # The only client files the server reads: the language catalogs (server/i18n, as files).
 COPY --from=build /app/client/src/shared/i18n/catalogs ./client/src/shared/i18n/catalogs

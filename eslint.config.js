@@ -32,6 +32,7 @@ const clientZones = [
 // catalogs as files, server/i18n, not as modules).
 const engineZones = [
   { target: './packages/prayer-engine', from: ['./client', './server'], message: 'The prayer engine stands alone (the browser and the server both run it).' },
+  { target: './packages/common', from: ['./client', './server', './packages/prayer-engine'], message: 'The shared names (packages/common) stand alone: the browser and the server both use them.' },
   { target: './server', from: './client', message: 'The server does not import the client: move what both need to packages/ (the engine).' },
   { target: './client', from: './server', message: 'The client does not import the server: move what both need to packages/ (the engine).' },
 ];
@@ -93,7 +94,7 @@ export default tseslint.config(
   },
   // The engine's sources run in the browser too: Node's modules only in its test/ and scripts/.
   {
-    files: ['packages/prayer-engine/src/**/*.ts'],
+    files: ['packages/prayer-engine/src/**/*.ts', 'packages/common/src/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['node:*'], message: "The engine's src/ runs in the browser: Node-only code goes in test/ or scripts/." }] }] },
   },
   ...folderZones,

@@ -2,22 +2,10 @@
 // message a user may see (the spec's text where it gives one). Yoga passes these
 // through its error masking; anything else is masked as 'Unexpected error.'.
 import { GraphQLError } from 'graphql';
+import { ERROR_STATUS, type ErrorCode } from '@prayer-companion/common';
 
-export const ERROR_STATUS = {
-  BAD_USER_INPUT: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  /** An idempotency key reused for a different request (issue 30). */
-  UNPROCESSABLE: 422,
-  PAYLOAD_TOO_LARGE: 413,
-  RATE_LIMITED: 429,
-  BAD_GATEWAY: 502,
-  UNAVAILABLE: 503,
-} as const;
-
-export type ErrorCode = keyof typeof ERROR_STATUS;
+// The codes and their HTTP statuses are shared with the browser (@prayer-companion/common).
+export { ERROR_STATUS, type ErrorCode };
 
 export class AppError extends GraphQLError {
   constructor(

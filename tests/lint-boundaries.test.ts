@@ -30,6 +30,7 @@ test('shared/ may not import a feature, nor the engine the client or the server'
   assert.deepEqual(await ruleIds("import { splitTags } from '../../features/duas/splitTags.ts';\nexport const s = splitTags;\n", 'client/src/shared/ui/example.ts'), ['import-x/no-restricted-paths']);
   assert.deepEqual(await ruleIds("import { readString } from '../../../client/src/shared/storage/safeStorage.ts';\nexport const s = readString;\n", 'packages/prayer-engine/src/example.ts'), ['import-x/no-restricted-paths']);
   assert.deepEqual(await ruleIds("import { badInput } from '../../../server/errors.ts';\nexport const b = badInput;\n", 'packages/prayer-engine/src/example.ts'), ['import-x/no-restricted-paths']);
+  assert.deepEqual(await ruleIds("import { badInput } from '../../../server/errors.ts';\nexport const b = badInput;\n", 'packages/common/src/example.ts'), ['import-x/no-restricted-paths']);
 });
 
 test("the client's layers run one way: app → features → entities → shared", async () => {

@@ -4,7 +4,7 @@
 // twice. Only plain keys and '{name}' / '{day}' placeholders are used here.
 import { readFileSync } from 'node:fs';
 import { OBSERVED_BY_MANY, type IslamicDay } from '@prayer-companion/engine/islamicDays';
-import { languageOf, type LanguageCode } from './languages.ts';
+import { languageOf, type LanguageCode } from '@prayer-companion/common';
 
 type Catalog = Record<string, string>;
 const catalogs = new Map<LanguageCode, Catalog>();

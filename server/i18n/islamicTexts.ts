@@ -4,7 +4,7 @@
 // Hijri month names come from the client's catalogs (one source); country
 // names from Intl in the language.
 import { readFileSync } from 'node:fs';
-import { languageOf, type LanguageCode } from './languages.ts';
+import { languageOf, type LanguageCode } from '@prayer-companion/common';
 import { localDigits } from './texts.ts';
 
 export type FastReason = 'monday' | 'thursday' | 'white_days' | 'arafah' | 'ashura' | 'shawwal';

@@ -1,7 +1,7 @@
 // Texts the server writes for a user (issue 18): prayer names, calendar feed titles and
 // the reminder texts Web Push sends, in the user's language. Numbers and times are
 // written with the language's digits (Arabic-Indic in Arabic, Bengali in Bengali).
-import { languageOf, type LanguageCode } from './languages.ts';
+import { intlTag, languageOf, type LanguageCode } from '@prayer-companion/common';
 
 export type PrayerKey = 'fajr' | 'sunrise' | 'dhuhr' | 'asr' | 'maghrib' | 'isha';
 
@@ -118,9 +118,9 @@ const TEXTS: Record<LanguageCode, Texts> = {
   },
 };
 
-/** Western digits in `text` written as the language writes them. */
+/** Western digits in `text` written in the language's digit system (DIGITS, as the app shows them). */
 export function localDigits(language: LanguageCode, text: string): string {
-  const format = new Intl.NumberFormat(language, { useGrouping: false });
+  const format = new Intl.NumberFormat(intlTag(language), { useGrouping: false });
   if (format.format(1) === '1') return text;
   return text.replace(/[0-9]/g, (d) => format.format(Number(d)));
 }

@@ -1,6 +1,6 @@
 // Prayer completions and stats (spec sections 3, 4; decisions.md 11).
 import { builder } from './builder.ts';
-import { PRAYER_NAMES } from './values.ts';
+import { FIVE_PRAYERS } from '@prayer-companion/engine';
 import { viewerScopes, writeScopes } from '../auth/scopes.ts';
 import { conflict, isUniqueViolation } from '../errors.ts';
 import { checkDate } from '../domain/validation/input-checks.ts';
@@ -9,7 +9,7 @@ import { checkCompletionDay } from '../domain/prayers/day-rules.ts';
 import { once } from '../domain/idempotency/once.ts';
 import { idempotencyKeyArgOptions } from './idempotency.ts';
 
-export const PrayerName = builder.enumType('PrayerName', { values: PRAYER_NAMES });
+export const PrayerName = builder.enumType('PrayerName', { values: FIVE_PRAYERS });
 
 builder.prismaObject('PrayerCompletion', {
   fields: (t) => ({

@@ -5,7 +5,7 @@ import { builder } from './builder.ts';
 import { MethodParamsInput, MethodParamsRef } from './method-params-types.ts';
 import { CalcMethod, HighLatRule, Madhab, PrayerOffsets, PrayerOffsetsInput, Shafaq } from './profile-enums.ts';
 import type { LocationShape, PrayerSettingsShape } from '../domain/profile/inputs.ts';
-import type { CALC_METHODS, HIGH_LAT_RULES, MADHABS, SHAFAQ_VARIANTS } from './values.ts';
+import type { CALC_METHOD_VALUES, HIGH_LAT_RULE_VALUES, MADHAB_VALUES, SHAFAQ_VALUES } from './values.ts';
 
 export { OFFSET_KEYS, type OffsetKey } from './profile-enums.ts';
 // What is stored, as the input schemas (server/domain/profile/inputs.ts) give it.
@@ -31,17 +31,17 @@ export const Location = builder.objectRef<LocationShape>('Location').implement({
 
 export const PrayerSettings = builder.objectRef<PrayerSettingsShape>('PrayerSettings').implement({
   fields: (t) => ({
-    calc_method: t.field({ type: CalcMethod, resolve: (s) => s.calc_method as (typeof CALC_METHODS)[number] }),
-    madhab: t.field({ type: Madhab, resolve: (s) => s.madhab as (typeof MADHABS)[number] }),
+    calc_method: t.field({ type: CalcMethod, resolve: (s) => s.calc_method as (typeof CALC_METHOD_VALUES)[number] }),
+    madhab: t.field({ type: Madhab, resolve: (s) => s.madhab as (typeof MADHAB_VALUES)[number] }),
     high_lat_rule: t.field({
       type: HighLatRule,
-      resolve: (s) => s.high_lat_rule as (typeof HIGH_LAT_RULES)[number],
+      resolve: (s) => s.high_lat_rule as (typeof HIGH_LAT_RULE_VALUES)[number],
     }),
     offsets: t.field({ type: PrayerOffsets, resolve: (s) => s.offsets }),
     shafaq: t.field({
       type: Shafaq,
       nullable: true,
-      resolve: (s) => (s.shafaq as (typeof SHAFAQ_VARIANTS)[number] | undefined) ?? null,
+      resolve: (s) => (s.shafaq as (typeof SHAFAQ_VALUES)[number] | undefined) ?? null,
     }),
     params: t.field({ type: MethodParamsRef, nullable: true, resolve: (s) => s.params ?? null }),
     hijri_adjustment: t.int({ resolve: (s) => s.hijri_adjustment ?? 0 }),

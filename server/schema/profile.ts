@@ -9,7 +9,7 @@ import { badInput } from '../errors.ts';
 import { startVerification } from '../domain/accounts/email-flows.ts';
 import { writeScopes } from '../auth/scopes.ts';
 import { checkCleanText } from '../domain/validation/input-checks.ts';
-import { isLanguageCode, LANGUAGE_CODES, type LanguageCode } from '../i18n/languages.ts';
+import { isLanguageCode, LANGUAGE_CODES, type LanguageCode } from '@prayer-companion/common';
 
 const ProfileInput = builder.inputType('ProfileInput', {
   fields: (t) => ({

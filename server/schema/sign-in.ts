@@ -9,12 +9,12 @@ import { signIn } from '../auth/session.ts';
 import { LINK_ID_PATTERN, newLinkId } from '../auth/tokens.ts';
 import { checkCleanText } from '../domain/validation/input-checks.ts';
 import { withoutControls } from '../domain/validation/clean-text.ts';
+import { CAMPAIGN_KEYS, type CampaignKey } from '@prayer-companion/common';
 
-const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid', 'fbclid'] as const;
 
 const UtmParamsInput = builder.inputType('UtmParamsInput', {
-  fields: (t) => Object.fromEntries(UTM_KEYS.map((k) => [k, t.string({ required: false })])) as Record<
-    (typeof UTM_KEYS)[number],
+  fields: (t) => Object.fromEntries(CAMPAIGN_KEYS.map((k) => [k, t.string({ required: false })])) as Record<
+    CampaignKey,
     ReturnType<typeof t.string>
   >,
 });
@@ -32,9 +32,9 @@ function checkLinkId(linkId: string): string {
   return linkId;
 }
 
-function checkUtm(params: Partial<Record<(typeof UTM_KEYS)[number], string | null>> | null | undefined) {
+function checkUtm(params: Partial<Record<CampaignKey, string | null>> | null | undefined) {
   const kept: Record<string, string> = {};
-  for (const key of UTM_KEYS) {
+  for (const key of CAMPAIGN_KEYS) {
     const value = params?.[key];
     if (value === null || value === undefined) continue;
     // Stored without control characters: the operator's report prints them (issue 28 point 7).

@@ -5,7 +5,7 @@
 import { useEffect, useRef } from 'react';
 import { saveLanguage } from '../features/settings/saveLanguage.ts';
 import { activeLanguage, chooseLanguage, storedLanguage } from '../shared/i18n/i18n.ts';
-import { isLanguage } from '../shared/i18n/languages.ts';
+import { isLanguageCode } from '../shared/i18n/languages.ts';
 import { useCurrentUser } from '../entities/user/CurrentUserContext.tsx';
 
 export function LanguageSync() {
@@ -16,12 +16,12 @@ export function LanguageSync() {
   const savedFor = useRef<string | null>(null);
   useEffect(() => {
     if (!signedIn) return;
-    if (isLanguage(saved)) {
+    if (isLanguageCode(saved)) {
       if (storedLanguage() === null && saved !== activeLanguage()) void chooseLanguage(saved);
       return;
     }
     const current = activeLanguage();
-    if (!isLanguage(current) || current === 'en' || savedFor.current === user.id) return;
+    if (!isLanguageCode(current) || current === 'en' || savedFor.current === user.id) return;
     savedFor.current = user.id;
     void saveLanguage(current);
   }, [saved, signedIn, user.id]);

@@ -2,7 +2,7 @@
 // (and a ticking UI) drive it.
 import { type PlaceInput, type SettingsInput } from './compute.ts';
 import { tableTimes, type KeptTable } from './tableDay.ts';
-import { FIVE_PRAYERS, TIME_NAMES, type DayPrayerTimes, type FivePrayer, type PrayerName } from './types.ts';
+import { FIVE_PRAYERS, TIME_NAMES, type DayPrayerTimes, type FivePrayer, type TimeNameOrNone } from './types.ts';
 import { addDays, formatYmd, isValidTimeZone, parseYmd, todayAt } from './zone.ts';
 
 export type PrayerStatus = 'passed' | 'current' | 'upcoming';
@@ -14,14 +14,14 @@ const HOUR = 3_600_000;
  * The latest of the six times that has begun ('none' before fajr). Same
  * comparisons (time <= now) as adhan's PrayerTimes.currentPrayer.
  */
-export function currentPrayer(times: DayPrayerTimes, now: Date): PrayerName {
-  let current: PrayerName = 'none';
+export function currentPrayer(times: DayPrayerTimes, now: Date): TimeNameOrNone {
+  let current: TimeNameOrNone = 'none';
   for (const name of TIME_NAMES) if (times.instants[name].getTime() <= now.getTime()) current = name;
   return current;
 }
 
 /** The time after the current one; 'none' once isha has begun (as adhan's nextPrayer). */
-export function nextPrayer(times: DayPrayerTimes, now: Date): PrayerName {
+export function nextPrayer(times: DayPrayerTimes, now: Date): TimeNameOrNone {
   return TIME_NAMES.find((name) => times.instants[name].getTime() > now.getTime()) ?? 'none';
 }
 

@@ -73,10 +73,19 @@ export type HighLatRule = (typeof HIGH_LAT_RULES)[number]['value'];
 export type Shafaq = (typeof SHAFAQ_VARIANTS)[number]['value'];
 /** The six computed times, in the order of the day. */
 export type TimeName = (typeof PRAYER_NAMES)[number]['value'];
-/** Spec section 3 prayer names: the six times, plus 'none' (before fajr). */
-export type PrayerName = TimeName | 'none';
+/**
+ * The current or next time (spec section 3): one of the six, or 'none' (before Fajr). Not the
+ * API's PrayerName, which is one of the five prayers a user ticks (FIVE_PRAYERS).
+ */
+export type TimeNameOrNone = TimeName | 'none';
 
 export const TIME_NAMES: readonly TimeName[] = PRAYER_NAMES.map((p) => p.value);
+
+// The values alone, for the API's enums and input checks (the lists above carry labels too).
+type Values<T extends string> = readonly [T, ...T[]];
+export const MADHAB_VALUES = MADHABS.map((m) => m.value) as unknown as Values<Madhab>;
+export const HIGH_LAT_RULE_VALUES = HIGH_LAT_RULES.map((r) => r.value) as unknown as Values<HighLatRule>;
+export const SHAFAQ_VALUES = SHAFAQ_VARIANTS.map((s) => s.value) as unknown as Values<Shafaq>;
 /** The five prayers of the checklist (no sunrise). */
 export const FIVE_PRAYERS = ['fajr', 'dhuhr', 'asr', 'maghrib', 'isha'] as const;
 export type FivePrayer = (typeof FIVE_PRAYERS)[number];

@@ -2,7 +2,7 @@
 // A pending address (User.pendingEmail) blocks no one; only a confirmed one
 // (User.email, unique) can conflict or sign a space in.
 import { AppError, conflict, isUniqueViolation } from '../../errors.ts';
-import { languageOf } from '../../i18n/languages.ts';
+import { languageOf } from '@prayer-companion/common';
 import { log } from '../../ops/log.ts';
 import { accountMail, type MailKind } from '../mail/texts.ts';
 import { consumeEmailToken, issueEmailToken } from './email-tokens.ts';

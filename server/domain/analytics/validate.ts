@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { cleanText, withoutControls } from '../validation/clean-text.ts';
 import { badInput } from '../../errors.ts';
+import { CAMPAIGN_KEYS } from '@prayer-companion/common';
 
 export const MAX_EVENTS_PER_BATCH = 50;
 export const MAX_PROPS = 20;
@@ -14,7 +15,6 @@ export const MAX_FUTURE_SKEW_MS = 60 * 1000;
 
 const EVENT_NAME = /^[a-z0-9_:.-]{1,64}$/;
 const PROP_KEY = /^[A-Za-z0-9_:.$-]{1,64}$/;
-export const CAMPAIGN_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid', 'fbclid'] as const;
 const MAX_CAMPAIGN_VALUE = 500;
 
 export type PropValue = string | number | boolean;

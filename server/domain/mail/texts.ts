@@ -1,6 +1,6 @@
 // What the account mails say, in the user's language (issue 31). Plain words, one
 // link to this app and nothing else: no images, no tracking, no third-party links.
-import type { LanguageCode } from '../../i18n/languages.ts';
+import type { LanguageCode } from '@prayer-companion/common';
 
 export type MailKind = 'verify' | 'sign-in';
 

@@ -4,7 +4,7 @@
 import { FIVE_PRAYERS, type FivePrayer } from '@prayer-companion/engine';
 import type { IqamaRule } from '@prayer-companion/engine/mosqueDay';
 import { badInput } from '../../errors.ts';
-import { isLanguageCode } from '../../i18n/languages.ts';
+import { isLanguageCode } from '@prayer-companion/common';
 import { checkDate, checkText, isTimeZone } from '../validation/input-checks.ts';
 
 export const NAME_MAX = 100;

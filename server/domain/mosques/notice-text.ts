@@ -1,6 +1,6 @@
 // What a follower's Web Push says when the mosque changes an iqama (issue 33),
 // in the follower's language: 'Isha iqama is now 20:15 at East London Mosque'.
-import { languageOf, type LanguageCode } from '../../i18n/languages.ts';
+import { languageOf, type LanguageCode } from '@prayer-companion/common';
 import { localDigits, serverTexts, type PrayerKey } from '../../i18n/texts.ts';
 
 const IQAMA_NOW: Record<LanguageCode, (prayer: string, clock: string, mosque: string) => string> = {

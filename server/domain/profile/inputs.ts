@@ -23,7 +23,7 @@ import { LINE_BREAKING } from '../text/one-line.ts';
 import { checkCleanText, isTimeZone } from '../validation/input-checks.ts';
 import { num, object, oneOf, optional, required, rules, str, under, whole } from '../validation/fields.ts';
 import { badInput } from '../../errors.ts';
-import { CALC_METHODS, HIGH_LAT_RULES, MADHABS, OFFSET_KEYS, ROUNDINGS, SHAFAQ_VARIANTS, type OffsetKey } from './values.ts';
+import { CALC_METHOD_VALUES, HIGH_LAT_RULE_VALUES, MADHAB_VALUES, OFFSET_KEYS, ROUNDINGS, SHAFAQ_VALUES, type OffsetKey } from './values.ts';
 
 /** A place as stored (the User.location JSON column). */
 export interface LocationShape {
@@ -142,7 +142,7 @@ export const methodParamsShape = object({
   maghrib_angle: optional(num()),
   adjustments: optional(perTime(whole)),
   seasonal: optional(perTime(numbers)),
-  high_lat_rule: optional(oneOf(HIGH_LAT_RULES)),
+  high_lat_rule: optional(oneOf(HIGH_LAT_RULE_VALUES)),
   rounding: optional(oneOf(ROUNDINGS)),
   label: optional(str()),
   within2_share: optional(num()),
@@ -191,14 +191,14 @@ export const methodParamsInput = methodParamsShape.transform(rules(checkMethodPa
 // ---- Prayer settings.
 
 // The engine owns the method list (presets and 'Custom' included); zod wants it as a non-empty tuple.
-const calcMethods = CALC_METHODS as unknown as readonly [string, ...string[]];
+const calcMethods = CALC_METHOD_VALUES as unknown as readonly [string, ...string[]];
 
 export const prayerSettingsShape = object({
   calc_method: oneOf(calcMethods),
-  madhab: oneOf(MADHABS),
-  high_lat_rule: oneOf(HIGH_LAT_RULES),
+  madhab: oneOf(MADHAB_VALUES),
+  high_lat_rule: oneOf(HIGH_LAT_RULE_VALUES),
   offsets: optional(perTime(whole)),
-  shafaq: optional(oneOf(SHAFAQ_VARIANTS)),
+  shafaq: optional(oneOf(SHAFAQ_VALUES)),
   params: optional(methodParamsShape),
   hijri_adjustment: optional(whole()),
   imsak_minutes: optional(whole()),

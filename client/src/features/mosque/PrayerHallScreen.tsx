@@ -10,7 +10,7 @@ import { FIVE_PRAYERS, formatCountdown, formatClock } from '@prayer-companion/en
 import { i18n } from '@lingui/core';
 import { datesLine, localDigits } from '../../shared/i18n/format.ts';
 import { activateLanguage } from '../../shared/i18n/i18n.ts';
-import { isLanguage } from '../../shared/i18n/languages.ts';
+import { isLanguageCode } from '../../shared/i18n/languages.ts';
 import { useLanguage, useT } from '../../shared/i18n/useT.ts';
 import { useNow } from '../../shared/hooks/useNow.ts';
 import { currentAnnouncements, dayOfMosque, mosqueDate, nextMoment } from './mosqueTimes.ts';
@@ -31,7 +31,7 @@ export default function PrayerHallScreen() {
   // The mosque's chosen language, not the browser's.
   const wanted = mosque?.language;
   useEffect(() => {
-    if (wanted && isLanguage(wanted) && i18n.locale !== wanted) void activateLanguage(wanted);
+    if (wanted && isLanguageCode(wanted) && i18n.locale !== wanted) void activateLanguage(wanted);
   }, [wanted]);
   const announcements = useMemo(() => (mosque ? currentAnnouncements(mosque, now) : []), [mosque, now]);
   const [turn, setTurn] = useState(0);

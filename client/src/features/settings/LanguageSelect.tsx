@@ -2,7 +2,7 @@
 // the choice in this browser and, when online, on the user.
 import { NativeSelect } from '@mantine/core';
 import { chooseLanguage } from '../../shared/i18n/i18n.ts';
-import { isLanguage, LANGUAGES } from '../../shared/i18n/languages.ts';
+import { isLanguageCode, LANGUAGES } from '../../shared/i18n/languages.ts';
 import { useLanguage, useT } from '../../shared/i18n/useT.ts';
 import { useCurrentUser } from '../../entities/user/CurrentUserContext.tsx';
 import { saveLanguage } from './saveLanguage.ts';
@@ -22,7 +22,7 @@ export function LanguageSelect() {
       data-testid="language-select"
       onChange={(event) => {
         const chosen = event.currentTarget.value;
-        if (!isLanguage(chosen)) return;
+        if (!isLanguageCode(chosen)) return;
         void chooseLanguage(chosen);
         if (online) void saveLanguage(chosen);
       }}

@@ -1,6 +1,7 @@
 // Expected server failures carry extensions.code (docs/api.md); anything that
 // is not a GraphQL error means the server could not be reached or broke.
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import type { ErrorCode } from '@prayer-companion/common';
 import { messageForCode } from '../i18n/serverErrors.ts';
 
 export function errorCode(error: unknown): string | undefined {
@@ -14,7 +15,7 @@ export function isUnreachable(error: unknown): boolean {
 }
 
 /** Codes whose message is written for the user (the server's 400/409/429 texts). */
-const USER_FACING = new Set(['BAD_USER_INPUT', 'CONFLICT', 'RATE_LIMITED', 'UNAVAILABLE']);
+const USER_FACING: ReadonlySet<string> = new Set<ErrorCode>(['BAD_USER_INPUT', 'CONFLICT', 'RATE_LIMITED', 'UNAVAILABLE']);
 
 /** The server's own message for an expected failure, else `fallback` ('Please try again.'). */
 export function userMessage(error: unknown, fallback: string): string {

@@ -1,9 +1,10 @@
 // The server's own message for an expected failure (docs/api.md: the spec's
 // texts), to show where the spec gives none; undefined for anything else.
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import type { ErrorCode } from '@prayer-companion/common';
 import { messageForCode } from '../i18n/serverErrors.ts';
 
-const EXPECTED = new Set(['BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'RATE_LIMITED']);
+const EXPECTED: ReadonlySet<string> = new Set<ErrorCode>(['BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'RATE_LIMITED']);
 
 export function serverMessage(error: unknown): string | undefined {
   if (!CombinedGraphQLErrors.is(error)) return undefined;

@@ -1,19 +1,10 @@
 // Campaign parameters (spec section 1) arrive on the landing URL; they are kept
 // in session storage for the anonymous-user payload and carried across the
 // redirect to the private link.
+import { CAMPAIGN_KEYS, type CampaignKey } from '@prayer-companion/common';
 import { readJson, writeJson } from '../storage/safeStorage.ts';
 
-export const CAMPAIGN_KEYS = [
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-  'gclid',
-  'fbclid',
-] as const;
-
-export type CampaignParams = Partial<Record<(typeof CAMPAIGN_KEYS)[number], string>>;
+export type CampaignParams = Partial<Record<CampaignKey, string>>;
 
 const STORAGE_KEY = 'campaignParams';
 

@@ -4,7 +4,7 @@
 import { i18n, type Messages } from '@lingui/core';
 import { readString, writeString } from '../storage/safeStorage.ts';
 import type enCatalog from './catalogs/en.json';
-import { directionOf, fromBrowser, intlLocale, isLanguage, PSEUDO, type ActiveLanguage, type Language } from './languages.ts';
+import { directionOf, fromBrowser, intlLocale, isLanguageCode, PSEUDO, type ActiveLanguage, type LanguageCode } from './languages.ts';
 
 export type MessageId = keyof typeof enCatalog;
 export type MessageValues = Record<string, string | number>;
@@ -13,7 +13,7 @@ const STORAGE_KEY = 'language';
 
 // Each catalog compiled at build time (tools/vite/compiled-catalogs.ts): no message
 // compiler runs in the browser, except for the pseudo-locale's (a testing aid).
-const catalogs: Record<Language, () => Promise<{ default: Messages }>> = {
+const catalogs: Record<LanguageCode, () => Promise<{ default: Messages }>> = {
   en: () => import('virtual:compiled-catalog/en'),
   ar: () => import('virtual:compiled-catalog/ar'),
   ur: () => import('virtual:compiled-catalog/ur'),
@@ -33,7 +33,7 @@ async function pseudoMessages(): Promise<Messages> {
 /** The language chosen in this browser before (the picker, or the user's on another device); null on a first visit. */
 export function storedLanguage(): ActiveLanguage | null {
   const stored = readString(STORAGE_KEY);
-  return stored === PSEUDO || isLanguage(stored) ? stored : null;
+  return stored === PSEUDO || isLanguageCode(stored) ? stored : null;
 }
 
 /** The language this browser chose before, or (first visit) the first of its languages we speak. */

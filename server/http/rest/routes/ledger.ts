@@ -6,7 +6,7 @@ import { body, oneOf, str } from '../payload.ts';
 import { badRequest } from '../errors.ts';
 import { requireSelfRead, requireSelfWrite } from '../guards.ts';
 import { FAST_STATUSES, QADA_ACTIONS } from '../../../domain/ledger/values.ts';
-import { PRAYER_NAMES } from '../../../schema/values.ts';
+import { FIVE_PRAYERS } from '@prayer-companion/engine';
 
 const COUNTS = 'fajr dhuhr asr maghrib isha';
 const SUMMARY = 'owed fasted notFasted excused madeUp';
@@ -47,7 +47,7 @@ export const ledgerRoutes = [
     return { body: data.qadaCounts };
   }),
 
-  post('/api/users/:id/qada', body({ prayer: oneOf(PRAYER_NAMES), action: oneOf(QADA_ACTIONS), date: str() }), async (ctx) => {
+  post('/api/users/:id/qada', body({ prayer: oneOf(FIVE_PRAYERS), action: oneOf(QADA_ACTIONS), date: str() }), async (ctx) => {
     await requireSelfWrite(ctx, ctx.param('id'));
     const data = await ctx.gql<{ recordQada: unknown }>(
       `mutation($prayer: PrayerName!, $action: QadaAction!, $date: String!) { recordQada(prayer: $prayer, action: $action, date: $date) { ${COUNTS} } }`,

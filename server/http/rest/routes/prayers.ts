@@ -4,10 +4,10 @@ import { del, get, post } from '../route.ts';
 import { body, bool, oneOf, optional, str } from '../payload.ts';
 import { requireSelfRead, requireSelfWrite } from '../guards.ts';
 import { COMPLETION, STATS } from '../fields.ts';
-import { PRAYER_NAMES } from '../../../schema/values.ts';
+import { FIVE_PRAYERS } from '@prayer-companion/engine';
 import { idempotencyKey } from '../idempotency.ts';
 
-const PRAYERS = PRAYER_NAMES;
+const PRAYERS = FIVE_PRAYERS;
 
 export const prayerRoutes = [
   get('/api/users/:id/prayer-completions/:date', async (ctx) => {

@@ -6,15 +6,15 @@ import { requireSelfWrite } from '../guards.ts';
 import { USER } from '../fields.ts';
 import { restUser } from '../user-shape.ts';
 import { locationShape, prayerSettingsShape } from '../../../domain/profile/inputs.ts';
+import { CAMPAIGN_KEYS, type CampaignKey } from '@prayer-companion/common';
 
 type UserData = Record<string, unknown>;
 
 // A place and prayer settings have the shapes of their input schemas (server/domain/profile/inputs.ts);
 // their rules run in the resolvers, for GraphQL and REST alike. Campaign parameters: the seven keys, text.
-const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid', 'fbclid'] as const;
 const utmValue = () => optional(str());
 const utmPayload = object(
-  Object.fromEntries(UTM_KEYS.map((key) => [key, utmValue()])) as Record<(typeof UTM_KEYS)[number], ReturnType<typeof utmValue>>,
+  Object.fromEntries(CAMPAIGN_KEYS.map((key) => [key, utmValue()])) as Record<CampaignKey, ReturnType<typeof utmValue>>,
 );
 
 export const userRoutes = [

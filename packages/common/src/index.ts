@@ -1,0 +1,5 @@
+// What the server and the browser both name, once (issue 29): the prayer engine
+// (@prayer-companion/engine) owns the prayers, methods and places; this package the rest.
+export { CAMPAIGN_KEYS, type CampaignKey } from './campaign.ts';
+export { ERROR_STATUS, isErrorCode, type ErrorCode } from './errorCodes.ts';
+export { DIGITS, intlTag, isLanguageCode, LANGUAGE_CODES, LANGUAGES, languageOf, RIGHT_TO_LEFT_LANGUAGES, type LanguageCode } from './languages.ts';
