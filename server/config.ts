@@ -65,6 +65,8 @@ export interface ServerConfig {
   pushPollMs: number;
   /** Devices with reminders one user keeps; one more replaces the one saved longest ago. */
   pushMaxDevices: number;
+  /** Days a sent or given-up reminder is kept before the scheduler deletes it (server/domain/push/retention.ts). */
+  pushJobRetentionDays: number;
   /** GETs of one calendar feed (one token) per minute. */
   calendarTokenRateLimit: number;
   /** GETs of calendar feeds (any token, unknown ones too) per minute from one address. */
@@ -151,6 +153,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     vapidSubject: env.VAPID_SUBJECT || 'mailto:reminders@prayer-companion.invalid',
     pushPollMs: wholeNumber(env, 'PUSH_POLL_MS', 10_000, 0, 3_600_000),
     pushMaxDevices: wholeNumber(env, 'PUSH_MAX_DEVICES', 10, 1, 100),
+    pushJobRetentionDays: wholeNumber(env, 'PUSH_JOB_RETENTION_DAYS', 7, 1, 3650),
     calendarTokenRateLimit: wholeNumber(env, 'CALENDAR_TOKEN_RATE_LIMIT', 10, 1, 100_000),
     calendarAddressRateLimit: wholeNumber(env, 'CALENDAR_ADDRESS_RATE_LIMIT', 120, 1, 1_000_000),
     smtpUrl: env.SMTP_URL || undefined,

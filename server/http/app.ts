@@ -64,6 +64,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
     vapidSubject: config.vapidSubject,
     pollMs: config.pushPollMs,
     maxDevices: config.pushMaxDevices,
+    jobRetentionDays: config.pushJobRetentionDays,
   });
   const services: Services = {
     prisma: db.prisma,

@@ -343,6 +343,44 @@ describe('delivery to a push service', () => {
       await browser.close();
     });
 
+    test('reminders past PUSH_JOB_RETENTION_DAYS are deleted in batches; recent and pending ones stay', { skip: !process.env.TEST_DATABASE_URL && 'needs TEST_DATABASE_URL' }, async () => {
+      const { storage } = await newStorage('postgres');
+      const db = { DATABASE_URL: storage.databaseUrl, DATABASE_SCHEMA: storage.databaseSchema, PUSH_JOB_RETENTION_DAYS: '7' };
+      const a = await start(db);
+      const browser = new TestBrowser(a.url);
+      await browser.signUp({ location: eveningPlace(new Date()) });
+      await subscribe(browser, servers.push.device(), 0);
+      const day = 24 * 60 * 60 * 1000;
+      const at = (daysAgo: number) => new Date(Date.now() - daysAgo * day);
+      // 5,003 done jobs 8 days old: more than one batch of 5,000. A done one 6 days old, and a
+      // pending one a day ahead, must stay.
+      const counts = () =>
+        withSchema(db, async (c) => {
+          const { rows } = await c.query<{ old: string; recent: string; pending: string }>(
+            `SELECT count(*) FILTER (WHERE "prayer" = 'old') AS old, count(*) FILTER (WHERE "prayer" = 'recent') AS recent,
+                    count(*) FILTER (WHERE "prayer" = 'pending') AS pending FROM "PushJob"`,
+          );
+          return { old: Number(rows[0]!.old), recent: Number(rows[0]!.recent), pending: Number(rows[0]!.pending) };
+        });
+      await withSchema(db, (c) =>
+        c.query(
+          `INSERT INTO "PushJob" ("id", "subscriptionId", "prayer", "prayerAt", "clock", "minutesBefore", "dueAt", "nextAttemptAt", "doneAt", "outcome")
+           SELECT gen_random_uuid(), s."id", 'old', $1::timestamptz + g * interval '1 second', '12:00', 0, $1, $1, $1, 'sent'
+             FROM "PushSubscription" s, generate_series(1, 5003) g
+           UNION ALL SELECT gen_random_uuid(), s."id", 'recent', $2, '12:00', 0, $2, $2, $2, 'sent' FROM "PushSubscription" s
+           UNION ALL SELECT gen_random_uuid(), s."id", 'pending', $3, '12:00', 0, $3, $3, NULL, NULL FROM "PushSubscription" s`,
+          [at(8), at(6), at(-1)],
+        ),
+      );
+      assert.deepEqual(await counts(), { old: 5003, recent: 1, pending: 1 });
+      // Each instance sweeps on its first tick, then hourly: a second one comes up and sweeps.
+      await start(db);
+      const deadline = Date.now() + 30_000;
+      while ((await counts()).old > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 300));
+      assert.deepEqual(await counts(), { old: 0, recent: 1, pending: 1 });
+      await browser.close();
+    });
+
     test('a restart between planning and sending neither loses nor repeats the reminder', async () => {
       const storage = await pglite();
       const first = await start(storage);

@@ -17,6 +17,8 @@ export interface PushOptions {
   pollMs: number;
   /** Devices one user keeps; saving one more drops the one saved longest ago (PUSH_MAX_DEVICES). */
   maxDevices: number;
+  /** Days a sent or given-up reminder is kept (PUSH_JOB_RETENTION_DAYS). */
+  jobRetentionDays: number;
 }
 
 export interface DeviceReminders {
@@ -49,7 +51,7 @@ export function createPushService(prisma: PrismaClient, options: PushOptions): P
     subject: options.vapidSubject,
     allowedOrigins: options.allowedOrigins,
   });
-  const scheduler: Scheduler | null = options.pollMs > 0 ? startScheduler(prisma, sender, options.pollMs) : null;
+  const scheduler: Scheduler | null = options.pollMs > 0 ? startScheduler(prisma, sender, options.pollMs, options.jobRetentionDays) : null;
   const shape = (s: DeviceReminders): DeviceReminders => ({
     endpoint: s.endpoint,
     prayers: s.prayers,
