@@ -109,4 +109,26 @@ describe('WebSocket heartbeat', () => {
     assert.equal(alive.readyState, WebSocket.OPEN);
     alive.close();
   });
+
+  test('a heartbeat that fires late, the event loop having been held, closes no socket that answered', async () => {
+    // Server and client share this process: holding its loop right after a ping is what a
+    // burst of work (50,000 sockets opening, a long GC) does to a busy instance. The pong is
+    // then written before the late heartbeat runs, but read only after it (timers come
+    // before I/O in Node's loop), so a heartbeat that trusted its own clock would cut a
+    // socket that answered (issue 35).
+    const slow = await open({ autoPong: false });
+    await init(slow);
+    let pings = 0;
+    slow.on('ping', (data) => {
+      setTimeout(() => slow.pong(data), 20);
+      if (++pings === 2) {
+        const until = Date.now() + 600;
+        while (Date.now() < until); // held, four heartbeats long
+      }
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    assert.ok(pings >= 4, `pinged after the hold too (${pings})`);
+    assert.equal(slow.readyState, WebSocket.OPEN, 'still open');
+    slow.close();
+  });
 });
