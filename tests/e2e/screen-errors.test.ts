@@ -1,6 +1,6 @@
-// Never a blank page (issue 30): a screen whose file does not arrive shows a message
-// with 'Try again' (in the user's language) and 'Home', loads when tried again, and
-// loads by itself when the connection returns.
+// Never a blank page (issue 30, issue 29 item 5): a screen whose file does not arrive, or
+// that throws while rendering, shows a message with 'Try again' (in the user's language)
+// and 'Home', loads when tried again, and loads by itself when the connection returns.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { e2eSuite } from './helpers/suite.ts';
@@ -53,6 +53,40 @@ describe('screens that fail to load', { timeout: 180_000 }, () => {
     assert.ok(blocked > 0, "the ledger's chunk was asked for and refused");
     assert.equal(await page.getByText('This screen could not load').count(), 0);
     assert.equal(await page.getByTestId('ledger').count(), 0);
+    await context.close();
+  });
+
+  test('a screen that throws while rendering (a broken answer from the server), in Arabic: its message, Home still reachable, and Try again renders it', async () => {
+    const { context, page } = await newVisitor(e2e.browser, e2e.server.url, '/timetable', { locale: 'ar' });
+    // One dua without its node: the feed's render reads an id from null, as a server bug would make it.
+    const broken = JSON.stringify({
+      data: {
+        duas: {
+          __typename: 'DuaConnection',
+          edges: [{ __typename: 'DuaEdge', cursor: 'x', node: null }],
+          pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false },
+        },
+      },
+    });
+    let answered = 0;
+    await page.route('**/graphql', (route) => {
+      if (route.request().method() !== 'POST' || !route.request().postData()?.includes('"DuaFeed"')) return route.fallback();
+      answered++;
+      return route.fulfill({ status: 200, contentType: 'application/json', body: broken });
+    });
+    page.on('pageerror', () => undefined);
+    await page.locator('a[href$="/duas"]').click();
+    const alert = page.getByRole('alert').filter({ hasText: 'حدث خطأ في هذه الشاشة' });
+    await alert.waitFor();
+    assert.ok(answered > 0, 'the broken answer was served');
+    assert.ok((await alert.textContent())?.includes('بقية التطبيق ما زالت تعمل'), "the message in the user's language");
+    assert.ok((await page.locator('nav').last().textContent())?.length, 'the navigation is still there');
+    await page.unroute('**/graphql');
+    await alert.getByRole('button', { name: 'حاول مرة أخرى' }).click();
+    await alert.waitFor({ state: 'detached' });
+    // Asked afresh, not rendered again from the broken answer kept in the cache.
+    await page.locator('[data-testid="dua-feed"], main h2').first().waitFor();
+    assert.equal(await page.getByText('حدث خطأ في هذه الشاشة').count(), 0);
     await context.close();
   });
 

@@ -10,6 +10,7 @@ import { useT } from '../shared/i18n/useT.ts';
 import { useLinkId } from '../shared/routing/linkPrefix.ts';
 import { isChunkError, reloadOnce } from './chunkError.ts';
 import { retryFailedScreens } from './retryableLazy.tsx';
+import { forgetServerAnswers } from '../shared/apollo/forgetServerAnswers.ts';
 
 interface BoundaryState {
   error: unknown;
@@ -32,6 +33,7 @@ export class ScreenErrorBoundary extends Component<{ children: ReactNode }, Boun
 
   retry = () => {
     retryFailedScreens();
+    if (!isChunkError(this.state.error)) forgetServerAnswers();
     this.setState((s) => ({ error: null, tries: s.tries + 1 }));
   };
 

@@ -18,6 +18,10 @@ export const appClient: Promise<ApolloClient> = new Promise((resolve) => {
 
 const RETRY_MS = [1_000, 3_000, 10_000, 30_000];
 let load: (() => Promise<ApolloClient>) | null = null;
+let built: ApolloClient | null = null;
+
+/** The client once it is built, else null: for what must not wait for it. */
+export const builtAppClient = (): ApolloClient | null => built;
 let started = false;
 
 /** Called once, by main.tsx, with how the app builds its client (the app composes it). */
@@ -38,7 +42,10 @@ export function startAppClient(): void {
   if (started || !loader) return;
   started = true;
   const attempt = (failures: number): void => {
-    loader().then(provide, (error: unknown) => {
+    loader().then((client) => {
+      built = client;
+      provide(client);
+    }, (error: unknown) => {
       console.error('loading the app client failed', error);
       setTimeout(() => attempt(failures + 1), RETRY_MS[Math.min(failures, RETRY_MS.length - 1)]);
     });
