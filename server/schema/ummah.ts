@@ -6,7 +6,9 @@ import { Interaction, InteractionType, UmmahPostConnection } from './ummah-types
 import { cursorPart, cursorShape, decodeCursor, encodeCursor, newestCursor, newestShape, pageSize, toConnection } from './pagination.ts';
 import { viewerScopes, writeCheck, writeScopes } from '../auth/scopes.ts';
 import { badInput, forbidden, notFound } from '../errors.ts';
-import { checkId, checkText } from '../domain/validation/input-checks.ts';
+import { checkId } from '../domain/validation/input-checks.ts';
+import { checkInput } from '../domain/validation/fields.ts';
+import { commentInput, postInput } from '../domain/community/inputs.ts';
 import { addComment, interact } from '../domain/ummah/writes.ts';
 import { newestPage, popularPage } from '../domain/ummah/feed.ts';
 import { once } from '../domain/idempotency/once.ts';
@@ -103,13 +105,7 @@ builder.mutationFields((t) => ({
     },
     resolve: async (query, _r, args, ctx) => {
       const { userId } = ctx.viewer;
-      const text = checkText(args.text, {
-        field: 'text',
-        max: 500,
-        emptyMessage: 'Please enter a prayer to share',
-        tooLongMessage: 'Please keep prayers under 500 characters',
-      });
-      const allowComments = args.allowComments ?? true;
+      const { text, allowComments } = checkInput(postInput, { text: args.text, allowComments: args.allowComments });
       return once(
         ctx.prisma,
         { userId, key: args.idempotencyKey, operation: 'createPost', input: { text, allowComments } },
@@ -144,16 +140,7 @@ builder.mutationFields((t) => ({
     },
     resolve: async (query, _r, args, ctx) => {
       const { userId } = ctx.viewer;
-      const postId = checkId(args.postId, 'Post');
-      const parentId = args.parentCommentId != null ? checkId(args.parentCommentId, 'Comment') : null;
-      const kind = parentId ? 'reply' : 'comment';
-      const text = checkText(args.text, {
-        field: 'text',
-        max: 200,
-        emptyMessage: `Please enter a ${kind}`,
-        tooLongMessage: `Please keep ${kind === 'reply' ? 'replies' : 'comments'} under 200 characters`,
-      });
-      const input = { postId, parentId, text };
+      const input = checkInput(commentInput, { postId: args.postId, text: args.text, parentCommentId: args.parentCommentId });
       const comment = await once(
         ctx.prisma,
         { userId, key: args.idempotencyKey, operation: 'addComment', input },

@@ -1,13 +1,14 @@
 // Ummah prayer requests: feed, posting, hearts and prayers, comments (spec section 7;
 // decisions.md 3, 5-7). Posts and comments carry userId only for the viewer's own.
 import { get, post } from '../route.ts';
-import { body, bool, exactly, id, oneOf, optional, str } from '../payload.ts';
+import { body, exactly, id, oneOf, optional } from '../payload.ts';
 import { requireSelfRead, requireSelfWrite } from '../guards.ts';
 import { badRequest } from '../errors.ts';
 import { COMMENT, INTERACTION, POST } from '../fields.ts';
 import { pageArgs, pageReply, sortArg, type Connection } from '../paging.ts';
 import { INTERACTION_TYPES } from '../../../schema/values.ts';
 import { idempotencyKey } from '../idempotency.ts';
+import { commentFields, postFields } from '../../../domain/community/inputs.ts';
 
 /** The spec's client sends count: 1; anything else would be a way to inflate counters. */
 const countOfOne = exactly(1, 'must be 1: each heart or prayer counts once');
@@ -25,7 +26,8 @@ export const ummahRoutes = [
 
   post(
     '/api/ummah/posts',
-    body({ text: str(), allowComments: optional(bool()), userId: optional(id()) }),
+    // A post's fields (server/domain/community/inputs.ts); its rules run in the resolver.
+    body({ ...postFields, userId: optional(id()) }),
     async (ctx) => {
       const { userId, ...input } = ctx.body;
       await requireSelfWrite(ctx, userId, 'Please log in to share prayers');
@@ -75,7 +77,13 @@ export const ummahRoutes = [
 
   post(
     '/api/ummah/posts/:postId/comments',
-    body({ postId: optional(id()), text: str(), userId: optional(id()), parentCommentId: optional(id()) }),
+    // A comment's fields (server/domain/community/inputs.ts); its rules run in the resolver.
+    body({
+      postId: optional(id()),
+      text: commentFields.text,
+      userId: optional(id()),
+      parentCommentId: commentFields.parentCommentId,
+    }),
     async (ctx) => {
       const { postId, text, userId, parentCommentId } = ctx.body;
       if (postId !== undefined && postId.toLowerCase() !== ctx.param('postId').toLowerCase())
