@@ -1,6 +1,7 @@
 // REST test helpers: JSON calls through a TestBrowser (so cookies travel like a
 // browser's) and a snapshot of every table, to prove bad input changes nothing.
 import assert from 'node:assert/strict';
+import { DEFAULT_PLACE } from '@prayer-companion/engine/defaultPlace';
 import type { TestBrowser } from '../helpers/client.ts';
 import type { TestServer } from '../helpers/server.ts';
 
@@ -59,15 +60,7 @@ export async function snapshot(server: TestServer) {
   ) as unknown;
 }
 
-export const LONDON = {
-  id: '51.5074--0.1278',
-  name: 'London, United Kingdom',
-  city: 'London',
-  country: 'United Kingdom',
-  country_code: 'GB',
-  latitude: 51.5074,
-  longitude: -0.1278,
-  timezone: 'Europe/London',
-};
+/** The engine's default place, as a place a test sends. */
+export const LONDON = { ...DEFAULT_PLACE };
 
 export const OTHER_ID = '00000000-0000-4000-8000-000000000000';

@@ -88,7 +88,7 @@ await Promise.all(Array.from({ length: laneCount }, (_, lane) => runLane(lane)))
 const failed = results.filter((r) => r.status !== 0);
 if (failed.length) console.log(`\nfiles that failed:\n${failed.map((r) => `  ${r.file}`).join('\n')}`);
 const total = (name: string) => results.reduce((sum, r) => sum + count(r.tap, name), 0);
-console.log(`\ntests: ${total('pass')} passed, ${total('fail') + total('cancelled') + failed.filter((r) => !count(r.tap, 'fail')).length} failed, ${total('skipped')} skipped`);
+console.log(`\ntests: ${total('pass')} passed, ${total('fail') + total('cancelled') + failed.filter((r) => !count(r.tap, 'fail') && !count(r.tap, 'cancelled')).length} failed, ${total('skipped')} skipped`);
 process.exit(failed.length === 0 ? 0 : 1);
 
 interface FileResult { file: string; status: number | null; output: string; tap: string; ms: number }

@@ -3,16 +3,10 @@
 import tzlookup from '@photostructure/tz-lookup';
 import type { NominatimPlace } from './nominatim.ts';
 import { oneLine } from '../text/one-line.ts';
+import type { OfflineCity } from '@prayer-companion/engine/offlineCities';
 
-export interface CityResult {
-  city: string;
-  admin1: string;
-  country: string;
-  country_code: string;
-  lat: number;
-  lon: number;
-  timezone: string;
-}
+/** A search hit has the offline list's shape (the dialog shows both alike), without its elevation. */
+export type CityResult = Omit<OfflineCity, 'elevation'>;
 
 export interface ReversePlace {
   city: string;
