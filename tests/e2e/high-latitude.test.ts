@@ -1,15 +1,19 @@
 // Issue 34 in Chromium: Home and the timetable name the high-latitude rule in
 // force, with its months and source, where it changes the times (Tromsø: all
 // six from 45° around both solstices), and say nothing where it does not
-// (London), in English and in Arabic, on a phone and a desktop.
+// (London), in English and in Arabic, on a phone and a desktop; and on a day
+// whose sun sets after midnight (Reykjavik, 21 June, the clock set to it),
+// Home says when it sets while maghrib and isha are 45°'s.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
+import { computePrayerTimes } from '@prayer-companion/engine';
 import { DESKTOP, PHONE } from '../../tools/testkit/browser.ts';
 import { movePlace, waitForHome } from './helpers/homePage.ts';
 import { e2eSuite } from './helpers/suite.ts';
 
 const TROMSO = { name: 'Tromsø, Norway', city: 'Tromsø', country: 'Norway', country_code: 'NO', latitude: 69.6492, longitude: 18.9553, timezone: 'Europe/Oslo' };
+const REYKJAVIK = { name: 'Reykjavík, Iceland', city: 'Reykjavík', country: 'Iceland', country_code: 'IS', latitude: 64.1466, longitude: -21.9426, timezone: 'Atlantic/Reykjavik' };
 const SHOTS = new URL('../../.tmp/screenshots/', import.meta.url).pathname;
 
 async function shot(page: Page, name: string) {
@@ -51,6 +55,35 @@ describe('the high-latitude rule named on Home and in the timetable', { timeout:
       assert.match(arabic, /المجمع الفقهي الإسلامي/);
       assert.equal(await page.locator('html').getAttribute('dir'), 'rtl');
       await shot(page, `home-tromso-${size}-ar`);
+      await context.close();
+    }
+  });
+
+  test("Reykjavik on 21 June: maghrib and isha of 45°, and today's real sunset named, in light and dark", async () => {
+    const expected = computePrayerTimes({ ...REYKJAVIK, countryCode: 'IS' }, '2026-06-21')!;
+    assert.equal(expected.highLatitude, 'evening');
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const context = await e2e.browser.newContext({ viewport: PHONE, locale: 'en-GB', colorScheme, serviceWorkers: 'block', timezoneId: 'Atlantic/Reykjavik' });
+      // Noon in Reykjavik (UTC all year): the day whose sun sets at 00:04 the next morning.
+      await context.clock.install({ time: new Date('2026-06-21T12:00:00Z') });
+      const page = await context.newPage();
+      await page.goto(e2e.server.url);
+      await waitForHome(page);
+      await movePlace(page, REYKJAVIK);
+      const today = page.getByTestId('high-latitude-today');
+      await today.waitFor();
+      assert.equal(
+        (await today.textContent())?.trim(),
+        `Today the sun sets at ${expected.realMaghrib!.time}, too late for Isha before midnight: Maghrib and Isha follow latitude 45°.`,
+      );
+      assert.equal(expected.realMaghrib!.time, '00:04');
+      assert.match((await page.getByTestId('high-latitude-note').textContent()) ?? '', /Maghrib and Isha follow latitude 45° from June to July here/);
+      // The list shows 45°'s maghrib and isha, before midnight, and the place's own morning.
+      for (const prayer of ['fajr', 'sunrise', 'maghrib', 'isha'] as const) {
+        assert.equal((await page.getByTestId(`time-${prayer}`).textContent())?.trim(), expected[prayer], prayer);
+      }
+      assert.deepEqual([expected.sunrise, expected.maghrib, expected.isha], ['02:55', '21:18', '23:38']);
+      await shot(page, `home-reykjavik-june-${colorScheme}`);
       await context.close();
     }
   });

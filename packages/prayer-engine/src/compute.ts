@@ -3,7 +3,7 @@ import { Coordinates, HighLatitudeRule, PrayerTimes, Rounding } from 'adhan';
 import { horizonDip, horizonShiftMinutes } from './elevation.ts';
 import { heldFajr } from './highlat/fajrHold.ts';
 import { heldIsha } from './highlat/ishaHold.ts';
-import { applyNearestLatitude, type HighLatitudeMode } from './highlat/nearestLatitude.ts';
+import { applyNearestLatitude, type HighLatitudeMode, type NearestLatitudeDay } from './highlat/nearestLatitude.ts';
 import { imsakMinutes } from './imsak.ts';
 import { calculationParameters, effectiveHighLatRule, recipeOf } from './methods.ts';
 import { normalizePrayerSettings } from './settings.ts';
@@ -40,7 +40,7 @@ function solve(
   settings: PrayerSettings,
   timezone: string,
   elevation?: number,
-): { times: PrayerTimes; mode: HighLatitudeMode } {
+): NearestLatitudeDay {
   const recipe = recipeOf(settings);
   const dip = horizonDip(elevation, recipe?.elevation_dip);
   // With an elevation to allow for, adhan's times stay unrounded until the
@@ -61,7 +61,8 @@ function solve(
   }
   const solvedDay = addDays(day, shift);
   let mode: HighLatitudeMode = 'angles';
-  if (effectiveHighLatRule(settings) === 'NearestLatitude') ({ times, mode } = applyNearestLatitude(times, coords, solvedDay, timezone, paramsFor));
+  let realMaghrib: Date | undefined;
+  if (effectiveHighLatRule(settings) === 'NearestLatitude') ({ times, mode, realMaghrib } = applyNearestLatitude(times, coords, solvedDay, timezone, paramsFor));
   // The held times' angle days use the middle-of-the-night rule, which only
   // moves fajr and isha where twilight never ends (the angle is what holds).
   const holdParams = (d: YMD) => {
@@ -99,7 +100,7 @@ function solve(
   }
   if (recipe?.asr_previous_day_sun) times.asr = asrFromPreviousDay(coords, solvedDay, settings, timezone, times.asr);
   if (dip > 0) lowerHorizon(times, coords.latitude, solvedDay, dip, { roundUp: recipe?.rounding === 'up', ishaByInterval: Boolean(recipe?.isha_interval) });
-  return { times, mode };
+  return realMaghrib ? { times, mode, realMaghrib } : { times, mode };
 }
 
 /**
@@ -173,21 +174,23 @@ function inOrder(times: PrayerTimes): Record<TimeName, Date> {
   return t;
 }
 
-function toDay(times: PrayerTimes, date: string, settings: PrayerSettings, timezone: string, mode: HighLatitudeMode, nightStart?: Date): DayPrayerTimes {
+function toDay(solved: NearestLatitudeDay, date: string, settings: PrayerSettings, timezone: string, nightStart?: Date): DayPrayerTimes {
+  const { times, mode, realMaghrib } = solved;
   const ordered = inOrder(times);
   const imsak = new Date(ordered.fajr.getTime() - imsakMinutes(settings) * MINUTE);
   const instants = { ...ordered, imsak };
   const out = { date, timezone, instants, imsak: formatClock(imsak, timezone) } as DayPrayerTimes;
   if (mode !== 'angles') out.highLatitude = mode;
+  if (realMaghrib) out.realMaghrib = { at: realMaghrib, time: formatClock(realMaghrib, timezone) };
   if (nightStart) out.nightStart = nightStart;
   for (const name of TIME_NAMES) out[name] = formatClock(instants[name], timezone);
   return out;
 }
 
 function solveDay(coords: Coordinates, day: YMD, settings: PrayerSettings, place: PlaceInput): DayPrayerTimes {
-  const { times, mode } = solve(coords, day, settings, place.timezone, place.elevation);
+  const solved = solve(coords, day, settings, place.timezone, place.elevation);
   const nightStart = recipeOf(settings)?.midnight_from_sunset ? sunsetOf(coords, day, settings, place.timezone) : undefined;
-  return toDay(times, formatYmd(day), settings, place.timezone, mode, nightStart);
+  return toDay(solved, formatYmd(day), settings, place.timezone, nightStart);
 }
 
 function checkInputs(place: PlaceInput, date: string): { coords: Coordinates; day: YMD } | string {

@@ -132,9 +132,12 @@ export interface DayPrayerTimes extends TimeStrings {
   instants: Record<TimeName, Date> & { imsak: Date };
   /**
    * Set where the NearestLatitude rule moved fajr/isha (45°'s share of the
-   * night, or a seventh of it) or took all six times from 45°.
+   * night, or a seventh of it), took maghrib and isha from 45° (a sunset too
+   * late for the clock's day) or took all six times from 45°.
    */
-  highLatitude?: 'estimated' | 'seventh' | 'reference';
+  highLatitude?: 'estimated' | 'seventh' | 'evening' | 'reference';
+  /** On an 'evening' day, the place's own sunset (maghrib), which comes later: at or after midnight. */
+  realMaghrib?: { at: Date; time: string };
   /**
    * When the night of the Islamic midnight starts, where that is not maghrib
    * (a recipe with midnight_from_sunset: sunset). night.ts reads it.

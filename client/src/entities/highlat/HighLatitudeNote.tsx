@@ -1,11 +1,14 @@
 // Names the high-latitude rule where it changes the times (issue 34), on Home
 // and under the timetable: 'Fajr and Isha follow latitude 45° … from May to
-// August here', the months with all six times from 45°, and the rule's source.
-// Nothing shows where the angles' own times hold all year.
+// August here', the months whose late sunset gives maghrib and isha from 45°,
+// the months with all six times from 45°, and the rule's source. On Home, a
+// day whose maghrib is 45°'s also says when the sun really sets. Nothing shows
+// where the angles' own times hold all year.
 import '../../styles/screens.ts';
 import { Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
-import { highLatitudeSeasons, monthRuns, type PlaceInput, type PrayerSettings } from '@prayer-companion/engine';
+import { highLatitudeSeasons, monthRuns, type DayPrayerTimes, type PlaceInput, type PrayerSettings } from '@prayer-companion/engine';
+import { localDigits } from '../../shared/i18n/format.ts';
 import { intlLocale } from '../../shared/i18n/languages.ts';
 import { useLanguage, useT, type Translate } from '../../shared/i18n/useT.ts';
 
@@ -18,14 +21,29 @@ function monthsText(t: Translate, locale: string, months: readonly number[]): st
   return new Intl.ListFormat(locale, { type: 'conjunction' }).format(runs);
 }
 
-export function HighLatitudeNote({ place, settings, year }: { place: PlaceInput; settings: PrayerSettings; year: number }) {
+interface Props {
+  place: PlaceInput;
+  settings: PrayerSettings;
+  year: number;
+  /** Home's day: named when its maghrib is 45°'s, with the real sunset. */
+  today?: DayPrayerTimes | null;
+}
+
+export function HighLatitudeNote({ place, settings, year, today }: Props) {
   'use memo';
   const t = useT();
-  const locale = intlLocale(useLanguage());
+  const language = useLanguage();
+  const locale = intlLocale(language);
   const seasons = useMemo(() => highLatitudeSeasons(place, year, settings), [place, year, settings]);
-  if (!seasons.estimated.length && !seasons.seventh.length && !seasons.reference.length) return null;
+  const realSunset = today?.highLatitude === 'evening' ? today.realMaghrib?.time : undefined;
+  if (!seasons.estimated.length && !seasons.seventh.length && !seasons.evening.length && !seasons.reference.length && !realSunset) return null;
   return (
     <Stack gap={2} data-testid="high-latitude-note">
+      {realSunset && (
+        <Text ta="center" size="xs" fw={600} data-testid="high-latitude-today">
+          {t('highLatNote.eveningToday', { time: localDigits(language, realSunset) })}
+        </Text>
+      )}
       {seasons.estimated.length > 0 && (
         <Text ta="center" size="xs" c="dimmed">
           {t('highLatNote.estimated', { months: monthsText(t, locale, seasons.estimated) })}
@@ -34,6 +52,11 @@ export function HighLatitudeNote({ place, settings, year }: { place: PlaceInput;
       {seasons.seventh.length > 0 && (
         <Text ta="center" size="xs" c="dimmed">
           {t('highLatNote.seventh', { months: monthsText(t, locale, seasons.seventh) })}
+        </Text>
+      )}
+      {seasons.evening.length > 0 && (
+        <Text ta="center" size="xs" c="dimmed">
+          {t('highLatNote.evening', { months: monthsText(t, locale, seasons.evening) })}
         </Text>
       )}
       {seasons.reference.length > 0 && (

@@ -96,7 +96,7 @@ export function HomeScreen({ onChangeLocation, onOpenSettings, onPrepareSheet, l
         <HomeMoreTimes place={day.place} settings={day.settings} times={day.times} />
       </LatePart>
       <LatePart>
-        <HighLatitudeNote place={day.place} settings={day.settings} year={Number(day.date.slice(0, 4))} />
+        <HighLatitudeNote place={day.place} settings={day.settings} year={Number(day.date.slice(0, 4))} today={day.times} />
       </LatePart>
       <LatePart>
         <MonthStartNote date={day.date} country={day.location.country_code} adjustment={day.settings.hijri_adjustment} />

@@ -12,10 +12,16 @@
 // 3. where that isha would still pass the clock's midnight (Amsterdam in
 //    June: 45°'s share of the night ends isha at 00:06), a seventh of the
 //    night (the rule adhan and the spec also offer), which ends well before;
-// 4. where the sun sets so late that no isha fits before midnight (Reykjavik,
-//    Fairbanks: sunset after 00:00 in late June) but the night still holds
-//    isha and fajr 30 minutes apart, step 2 across midnight: maghrib stays at
-//    the real sunset, which a prayer may not precede;
+// 4. where the sun sets so late that no isha fits before the clock's midnight
+//    (Reykjavik, Fairbanks: sunset after 00:00 in late June; Tromsø, Kiruna,
+//    Murmansk on the eve of the midnight sun), the day is longer than the
+//    clock's day: its evening, maghrib and isha, is that of latitude 45° on
+//    the same meridian (the same rule's estimate, applied to the day rather
+//    than the night, as the Fiqh Council and the European Council for Fatwa
+//    allow where a day is abnormally long), while fajr, sunrise, dhuhr and asr
+//    keep the place's own sun, so no prayer of the morning falls after the
+//    real sunrise. The real sunset is kept beside the times (`realMaghrib`),
+//    and Home says it, for whoever waits for it;
 // 5. where the day has no night to hold the prayers (the sun does not set or
 //    does not rise, or the night is too short for isha and fajr 30 minutes
 //    apart), all six times are those of latitude 45° on the same meridian,
@@ -29,12 +35,26 @@ export const REFERENCE_LATITUDE = 45;
 /** The least time between isha and the next fajr this rule keeps. */
 export const MIN_ISHA_TO_FAJR_MINUTES = 30;
 
-/** How the rule set a day's times: the angles, fajr/isha from 45°'s share or a seventh of the night, or all six from 45°. */
-export type HighLatitudeMode = 'angles' | 'estimated' | 'seventh' | 'reference';
+/**
+ * How the rule set a day's times: the angles, fajr/isha from 45°'s share or a
+ * seventh of the night, maghrib and isha from 45° (a sunset too late for the
+ * clock's day), or all six from 45°.
+ */
+export type HighLatitudeMode = 'angles' | 'estimated' | 'seventh' | 'evening' | 'reference';
+
+/** The rule's answer: the times, how it set them, and on an 'evening' day the place's own maghrib. */
+export interface NearestLatitudeDay {
+  times: PrayerTimes;
+  mode: HighLatitudeMode;
+  realMaghrib?: Date;
+}
 
 const MINUTE = 60_000;
 const RAD = Math.PI / 180;
 const SUNRISE_ALTITUDE = -0.833;
+
+/** Latitude 45° on the place's meridian, on its side of the equator. */
+const reference = (coords: Coordinates) => new Coordinates(Math.sign(coords.latitude) * REFERENCE_LATITUDE, coords.longitude);
 
 /** Whether the sun rises and sets at `latitude` on `day` (no midnight sun, no polar night). */
 export function sunRisesAndSets(latitude: number, day: YMD): boolean {
@@ -109,7 +129,7 @@ interface Estimate {
  */
 function estimate(coords: Coordinates, day: YMD, params: CalculationParameters, nextParams: CalculationParameters, seventh: boolean): Estimate {
   const raw = rawParams(params);
-  const ref = new Coordinates(Math.sign(coords.latitude) * REFERENCE_LATITUDE, coords.longitude);
+  const ref = reference(coords);
   const at = (c: Coordinates, d: YMD) => new PrayerTimes(c, adhanDay(d), raw);
   const [before, today, after] = [-1, 0, 1].map((k) => at(coords, addDays(day, k))) as [PrayerTimes, PrayerTimes, PrayerTimes];
   const [refBefore, refToday, refAfter] = [-1, 0, 1].map((k) => at(ref, addDays(day, k))) as [PrayerTimes, PrayerTimes, PrayerTimes];
@@ -147,7 +167,7 @@ export function applyNearestLatitude(
   day: YMD,
   timezone: string,
   paramsFor: (day: YMD) => CalculationParameters,
-): { times: PrayerTimes; mode: HighLatitudeMode } {
+): NearestLatitudeDay {
   const params = paramsFor(day);
   // The place's own sunrise and sunset, not adhan's nearest-latitude stand-ins
   // for a day without them (its polar resolution decides by its own sun).
@@ -175,10 +195,16 @@ export function applyNearestLatitude(
     };
     if (tryEstimate(byShare, true)) return { times, mode: 'estimated' };
     if (tryEstimate(estimate(coords, day, params, nextParams, true), true)) return { times, mode: 'seventh' };
-    if (tryEstimate(byShare, false)) return { times, mode: 'estimated' };
+    // Step 4: the evening of 45°, the morning of the place (its fajr as step 2 estimates it).
+    const realMaghrib = times.maghrib;
+    const evening = new PrayerTimes(reference(coords), adhanDay(day), params);
+    times.maghrib = evening.maghrib;
+    times.isha = evening.isha;
+    times.fajr = rounded(byShare.fajr, params);
+    if (fitsTheDay(times, day, timezone, byShare.nextFajr)) return { times, mode: 'evening', realMaghrib };
+    times.maghrib = realMaghrib;
     times.fajr = angleFajr;
     times.isha = angleIsha;
   }
-  const ref = new Coordinates(Math.sign(coords.latitude) * REFERENCE_LATITUDE, coords.longitude);
-  return { times: new PrayerTimes(ref, adhanDay(day), params), mode: 'reference' };
+  return { times: new PrayerTimes(reference(coords), adhanDay(day), params), mode: 'reference' };
 }

@@ -43,8 +43,10 @@ function lateSunset(place: PlaceInput, r: DayPrayerTimes, maghribAltitude: numbe
 
 /**
  * The days of 2026 that break the rule's promises, with the first few reasons:
- * six instants each in a later minute, fajr on its civil day, 30 min from isha
- * to the next fajr, and all six on the civil day except after a late sunset.
+ * six instants each in a later minute, all six on the civil day, 30 min from
+ * isha to the next fajr; after a late sunset, maghrib at the real sunset where
+ * isha still fits before midnight, else the evening of 45° with the morning of
+ * the place (or all six of 45° where the night is too short).
  */
 function badDays(place: PlaceInput, settings?: PrayerSettings): { count: number; examples: string[]; lateSunsets: number } {
   const examples: string[] = [];
@@ -63,7 +65,7 @@ function badDays(place: PlaceInput, settings?: PrayerSettings): { count: number;
     for (let k = 0; k < TIME_NAMES.length; k++) {
       const name = TIME_NAMES[k]!;
       const onDay = formatYmd(zonedParts(r.instants[name], place.timezone)) === r.date;
-      if (!onDay && (name === 'fajr' || !late)) problems.push(`${name} on another day`);
+      if (!onDay) problems.push(`${name} on another day`);
       const minute = Math.floor(r.instants[name].getTime() / MIN);
       if (k > 0 && minute <= Math.floor(r.instants[TIME_NAMES[k - 1]!].getTime() / MIN)) problems.push(`${TIME_NAMES[k - 1]} ${r[TIME_NAMES[k - 1]!]} then ${name} ${r[name]}`);
     }
@@ -74,13 +76,23 @@ function badDays(place: PlaceInput, settings?: PrayerSettings): { count: number;
       const sunset = sunCrossing(r.instants.dhuhr, place.latitude, place.longitude, maghribAltitude, 'evening')!;
       const sunrise = sunCrossing(new Date(r.instants.dhuhr.getTime() + 86_400_000), place.latitude, place.longitude, -0.833, 'morning');
       const night = sunrise ? (sunrise.getTime() - sunset.getTime()) / MIN : 0;
+      // Turkey's method moves sunrise 7 minutes earlier and maghrib 7 later.
+      const methodMinutes = settings?.calc_method === 'Turkey' ? 7 : 0;
       if (r.highLatitude === 'reference') {
         if (night >= 90) problems.push(`all from 45° after a night of ${Math.round(night)} min`);
+      } else if (r.highLatitude === 'evening') {
+        // Maghrib is 45°'s sunset on the same meridian; the real one is kept beside it;
+        // the morning is the place's own sun, so fajr never passes the real sunrise.
+        const sunset45 = sunCrossing(r.instants.dhuhr, Math.sign(place.latitude) * 45, place.longitude, maghribAltitude, 'evening')!;
+        if (Math.abs(r.instants.maghrib.getTime() - sunset45.getTime() - methodMinutes * MIN) > 3 * MIN) problems.push(`maghrib ${r.maghrib} not 45°'s`);
+        if (!r.realMaghrib || Math.abs(r.realMaghrib.at.getTime() - sunset.getTime() - methodMinutes * MIN) > 8 * MIN) problems.push(`real maghrib ${r.realMaghrib?.time} not the sunset`);
+        const sunriseToday = sunCrossing(r.instants.dhuhr, place.latitude, place.longitude, -0.833, 'morning');
+        if (!sunriseToday || Math.abs(r.instants.sunrise.getTime() - sunriseToday.getTime() + methodMinutes * MIN) > 8 * MIN) problems.push(`sunrise ${r.sunrise} not the real sunrise`);
       } else {
         if (night < 50) problems.push(`a night of ${Math.round(night)} min not from 45°`);
-        const methodMinutes = settings?.calc_method === 'Turkey' ? 7 : 0;
         if (Math.abs(r.instants.maghrib.getTime() - sunset.getTime() - methodMinutes * MIN) > 8 * MIN) problems.push(`maghrib ${r.maghrib} not at sunset`);
       }
+      if (r.highLatitude !== 'evening' && r.realMaghrib) problems.push('a real maghrib on a day whose maghrib is not moved for it');
     }
     const gap = (days[i + 1]!.instants.fajr.getTime() - r.instants.isha.getTime()) / MIN;
     if (gap < 30) problems.push(`isha ${r.isha} to next fajr ${days[i + 1]!.fajr}: ${gap} min`);
@@ -175,7 +187,7 @@ test('Home names the months: Amsterdam estimates in summer only, Tromsø borrows
   assert.deepEqual(monthRuns([]), []);
   // South of 48° nothing is named.
   const rome = { latitude: 41.9, longitude: 12.5, timezone: 'Europe/Rome', countryCode: 'IT' };
-  assert.deepEqual(highLatitudeSeasons(rome, 2026), { estimated: [], seventh: [], reference: [] });
+  assert.deepEqual(highLatitudeSeasons(rome, 2026), { estimated: [], seventh: [], evening: [], reference: [] });
 });
 
 test('Tromsø while the sun still rises (20 November, 17 May): sunrise and maghrib are the real sun, not 45°', () => {
@@ -188,5 +200,24 @@ test('Tromsø while the sun still rises (20 November, 17 May): sunrise and maghr
       // The sun grazes the horizon there: a few minutes between the two sun models.
       assert.ok(Math.abs(r.instants[name].getTime() - sun.getTime()) <= 5 * MIN, `${date} ${name} ${r[name]}`);
     }
+  }
+});
+
+test('Reykjavik and Fairbanks on 21 June, whose sun sets after midnight: the evening of 45°, the morning of the place, the real sunset kept', () => {
+  for (const [name, realSunset] of [['Reykjavik', '00:04'], ['Fairbanks', '00:48']] as const) {
+    const place = PLACES.find((p) => p.name === name)!;
+    const r = computePrayerTimes(place, '2026-06-21')!;
+    assert.equal(r.highLatitude, 'evening', name);
+    // The sun model of the tests agrees: it sets after the clock's midnight.
+    const sunset = sunCrossing(r.instants.dhuhr, place.latitude, place.longitude, -0.833, 'evening')!;
+    assert.notEqual(formatYmd(zonedParts(sunset, place.timezone)), r.date, `${name}: the real sunset is on the next civil day`);
+    assert.equal(r.realMaghrib?.time, realSunset, name);
+    // Maghrib and isha are those of 45°N on the same meridian under the same method.
+    const at45 = computePrayerTimes({ ...place, latitude: 45 }, '2026-06-21', defaultPrayerSettings(place.countryCode, place.latitude))!;
+    assert.deepEqual([r.maghrib, r.isha], [at45.maghrib, at45.isha], name);
+    // The morning is the place's own: fajr before its real sunrise, which is hours before 45°'s.
+    const sunrise = sunCrossing(r.instants.dhuhr, place.latitude, place.longitude, -0.833, 'morning')!;
+    assert.ok(Math.abs(r.instants.sunrise.getTime() - sunrise.getTime()) <= 3 * MIN, `${name} sunrise ${r.sunrise}`);
+    assert.ok(r.instants.fajr < r.instants.sunrise && r.instants.sunrise < at45.instants.sunrise, name);
   }
 });
