@@ -6,6 +6,8 @@ import { viewerScopes, writeScopes } from '../auth/scopes.ts';
 import { FAST_STATUSES, QADA_ACTIONS } from '../domain/ledger/values.ts';
 import { fastsBetween, fastSummary, recordFast, type FastEntry, type FastSummary } from '../domain/ledger/fasts.ts';
 import { qadaCounts, recordQada, type QadaCounts } from '../domain/ledger/qada.ts';
+import { excusedInput, fastInput, fastsSpanInput, qadaInput } from '../domain/ledger/inputs.ts';
+import { checkInput } from '../domain/validation/fields.ts';
 import { addExcused, excusedRanges, type ExcusedEntry } from '../domain/ledger/excused.ts';
 import { PrayerName } from './prayers.ts';
 
@@ -50,7 +52,7 @@ builder.queryFields((t) => ({
   fasts: t.withAuth(viewerScopes()).field({
     type: [FastDay],
     args: { from: t.arg.string(), to: t.arg.string() },
-    resolve: (_r, args, ctx) => fastsBetween(ctx.prisma, ctx.viewer.userId, args.from, args.to),
+    resolve: (_r, args, ctx) => fastsBetween(ctx.prisma, ctx.viewer.userId, checkInput(fastsSpanInput, args)),
   }),
   fastSummary: t.withAuth(viewerScopes()).field({ type: FastSummaryType, resolve: (_r, _a, ctx) => fastSummary(ctx.prisma, ctx.viewer.userId) }),
   qadaCounts: t.withAuth(viewerScopes()).field({ type: QadaCountsType, resolve: (_r, _a, ctx) => qadaCounts(ctx.prisma, ctx.viewer.userId) }),
@@ -62,17 +64,17 @@ builder.mutationFields((t) => ({
     type: FastDay,
     description: "Sets a day's fast: fasted, not_fasted or excused on a day of Ramadan (the user's, with their country's announcements), made_up on any other day.",
     args: { date: t.arg.string(), status: t.arg({ type: FastStatus }) },
-    resolve: (_r, args, ctx) => recordFast(ctx.prisma, ctx.viewer.userId, args.date, args.status),
+    resolve: (_r, args, ctx) => recordFast(ctx.prisma, ctx.viewer.userId, checkInput(fastInput, args)),
   }),
   recordQada: t.withAuth(writeScopes()).field({
     type: QadaCountsType,
     description: 'Marks a prayer of a past day missed, or one missed prayer made up; returns the counts.',
     args: { prayer: t.arg({ type: PrayerName }), action: t.arg({ type: QadaAction }), date: t.arg.string() },
-    resolve: (_r, args, ctx) => recordQada(ctx.prisma, ctx.viewer.userId, args.prayer, args.action, args.date),
+    resolve: (_r, args, ctx) => recordQada(ctx.prisma, ctx.viewer.userId, checkInput(qadaInput, args)),
   }),
   addExcusedRange: t.withAuth(writeScopes()).field({
     type: ExcusedRangeType,
     args: { from: t.arg.string(), to: t.arg.string() },
-    resolve: (_r, args, ctx) => addExcused(ctx.prisma, ctx.viewer.userId, args.from, args.to),
+    resolve: (_r, args, ctx) => addExcused(ctx.prisma, ctx.viewer.userId, checkInput(excusedInput, args)),
   }),
 }));

@@ -2,9 +2,6 @@
 // postnatal bleeding). They pause the prayer streak: such a day neither breaks
 // it nor adds to it (server/domain/prayers/prayer-stats.ts). No reason is stored.
 import type { PrismaClient } from '../../../prisma/generated/client/client.ts';
-import { badInput } from '../../errors.ts';
-import { checkDate } from '../validation/input-checks.ts';
-import { MAX_EXCUSED_DAYS } from './values.ts';
 
 export interface ExcusedEntry {
   id: string;
@@ -14,12 +11,8 @@ export interface ExcusedEntry {
 
 const shape = (r: { id: string; from: string; to: string }): ExcusedEntry => ({ id: r.id, from: r.from.trim(), to: r.to.trim() });
 
-export async function addExcused(prisma: PrismaClient, userId: string, rawFrom: string, rawTo: string): Promise<ExcusedEntry> {
-  const from = checkDate(rawFrom, 'from');
-  const to = checkDate(rawTo, 'to');
-  if (from > to) throw badInput('`from` must not be after `to`', 'from');
-  if ((Date.parse(to) - Date.parse(from)) / 86_400_000 + 1 > MAX_EXCUSED_DAYS)
-    throw badInput(`An excused range can be at most ${MAX_EXCUSED_DAYS} days`, 'to');
+/** Keeps a range (checked by ledger/inputs.ts excusedInput). */
+export async function addExcused(prisma: PrismaClient, userId: string, { from, to }: { from: string; to: string }): Promise<ExcusedEntry> {
   return shape(await prisma.excusedRange.create({ data: { userId, from, to } }));
 }
 

@@ -5,7 +5,6 @@
 // checked against the calendar they see. Private: nothing here goes to analytics.
 import type { PrismaClient } from '../../../prisma/generated/client/client.ts';
 import { badInput } from '../../errors.ts';
-import { checkDate } from '../validation/input-checks.ts';
 import { RAMADAN, userCalendar } from '../hijri/userCalendar.ts';
 import { RAMADAN_STATUSES, type FastStatus } from './values.ts';
 
@@ -23,9 +22,6 @@ export interface FastSummary {
   madeUp: number;
 }
 
-/** The longest span one `fasts(from, to)` read may cover. */
-const MAX_SPAN_DAYS = 400;
-
 export async function fastSummary(prisma: PrismaClient, userId: string): Promise<FastSummary> {
   const rows = await prisma.fastDay.groupBy({ by: ['status'], where: { userId }, _count: { _all: true } });
   const count = (status: FastStatus) => rows.find((r) => r.status === status)?._count._all ?? 0;
@@ -33,8 +29,8 @@ export async function fastSummary(prisma: PrismaClient, userId: string): Promise
   return { owed: Math.max(0, notFasted - madeUp), fasted, notFasted, excused, madeUp };
 }
 
-export async function recordFast(prisma: PrismaClient, userId: string, rawDate: string, status: FastStatus): Promise<FastEntry> {
-  const date = checkDate(rawDate);
+/** Records a day (`input` checked by ledger/inputs.ts fastInput) against the user's own Ramadan. */
+export async function recordFast(prisma: PrismaClient, userId: string, { date, status }: FastEntry): Promise<FastEntry> {
   const calendar = await userCalendar(prisma, userId);
   const hijri = calendar.hijriOf(date);
   if (!hijri) throw badInput('This date is outside the Hijri calendar (1343–1500 AH)', 'date');
@@ -55,11 +51,8 @@ export async function recordFast(prisma: PrismaClient, userId: string, rawDate: 
   return { date: row.date.trim(), status: row.status as FastStatus };
 }
 
-export async function fastsBetween(prisma: PrismaClient, userId: string, rawFrom: string, rawTo: string): Promise<FastEntry[]> {
-  const from = checkDate(rawFrom, 'from');
-  const to = checkDate(rawTo, 'to');
-  if (from > to) throw badInput('`from` must not be after `to`', 'from');
-  if ((Date.parse(to) - Date.parse(from)) / 86_400_000 > MAX_SPAN_DAYS) throw badInput(`Ask for at most ${MAX_SPAN_DAYS} days at a time`, 'to');
+/** The days recorded in a span (checked by ledger/inputs.ts fastsSpanInput). */
+export async function fastsBetween(prisma: PrismaClient, userId: string, { from, to }: { from: string; to: string }): Promise<FastEntry[]> {
   const rows = await prisma.fastDay.findMany({ where: { userId, date: { gte: from, lte: to } }, orderBy: { date: 'asc' } });
   return rows.map((r) => ({ date: r.date.trim(), status: r.status as FastStatus }));
 }

@@ -5,7 +5,6 @@
 import type { PrismaClient } from '../../../prisma/generated/client/client.ts';
 import { FIVE_PRAYERS } from '@prayer-companion/engine';
 import { badInput } from '../../errors.ts';
-import { checkDate } from '../validation/input-checks.ts';
 import { userToday } from '../prayers/prayer-stats.ts';
 import { isExcused } from './excused.ts';
 import type { QadaAction } from './values.ts';
@@ -24,8 +23,8 @@ export async function qadaCounts(prisma: PrismaClient, userId: string): Promise<
   return Object.fromEntries(FIVE_PRAYERS.map((p) => [p, Math.max(0, of(missed, p) - of(madeUp, p))])) as QadaCounts;
 }
 
-export async function recordQada(prisma: PrismaClient, userId: string, prayer: Prayer, action: QadaAction, rawDate: string): Promise<QadaCounts> {
-  const date = checkDate(rawDate);
+/** Records a missed or made-up prayer (`input` checked by ledger/inputs.ts qadaInput). */
+export async function recordQada(prisma: PrismaClient, userId: string, { prayer, action, date }: { prayer: Prayer; action: QadaAction; date: string }): Promise<QadaCounts> {
   if (action === 'missed') {
     if (date >= (await userToday(prisma, userId))) throw badInput(`${label(prayer)} can be marked missed from the next day on`, 'date');
     const done = await prisma.prayerCompletion.findUnique({ where: { userId_date_prayer: { userId, date, prayer } } });

@@ -2,11 +2,10 @@
 // the same operations as GraphQL (server/schema/ledger.ts). The path names the
 // user; another user's ledger is 403 to write and 404 to read.
 import { get, post } from '../route.ts';
-import { body, oneOf, str } from '../payload.ts';
+import { body } from '../payload.ts';
 import { badRequest } from '../errors.ts';
 import { requireSelfRead, requireSelfWrite } from '../guards.ts';
-import { FAST_STATUSES, QADA_ACTIONS } from '../../../domain/ledger/values.ts';
-import { FIVE_PRAYERS } from '@prayer-companion/engine';
+import { fastFields, qadaFields, rangeFields } from '../../../domain/ledger/inputs.ts';
 
 const COUNTS = 'fajr dhuhr asr maghrib isha';
 const SUMMARY = 'owed fasted notFasted excused madeUp';
@@ -32,7 +31,7 @@ export const ledgerRoutes = [
     return { body: data.fasts };
   }),
 
-  post('/api/users/:id/fasts', body({ date: str(), status: oneOf(FAST_STATUSES) }), async (ctx) => {
+  post('/api/users/:id/fasts', body(fastFields), async (ctx) => {
     await requireSelfWrite(ctx, ctx.param('id'));
     const data = await ctx.gql<{ recordFast: unknown }>(
       'mutation($date: String!, $status: FastStatus!) { recordFast(date: $date, status: $status) { date status } }',
@@ -47,7 +46,7 @@ export const ledgerRoutes = [
     return { body: data.qadaCounts };
   }),
 
-  post('/api/users/:id/qada', body({ prayer: oneOf(FIVE_PRAYERS), action: oneOf(QADA_ACTIONS), date: str() }), async (ctx) => {
+  post('/api/users/:id/qada', body(qadaFields), async (ctx) => {
     await requireSelfWrite(ctx, ctx.param('id'));
     const data = await ctx.gql<{ recordQada: unknown }>(
       `mutation($prayer: PrayerName!, $action: QadaAction!, $date: String!) { recordQada(prayer: $prayer, action: $action, date: $date) { ${COUNTS} } }`,
@@ -62,7 +61,7 @@ export const ledgerRoutes = [
     return { body: data.excusedRanges };
   }),
 
-  post('/api/users/:id/excused', body({ from: str(), to: str() }), async (ctx) => {
+  post('/api/users/:id/excused', body(rangeFields), async (ctx) => {
     await requireSelfWrite(ctx, ctx.param('id'));
     const data = await ctx.gql<{ addExcusedRange: unknown }>(
       'mutation($from: String!, $to: String!) { addExcusedRange(from: $from, to: $to) { id from to } }',
