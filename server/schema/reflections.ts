@@ -2,7 +2,8 @@
 import { builder } from './builder.ts';
 import { CONCERNS, GOALS, MOODS } from './values.ts';
 import { viewerScopes, writeScopes } from '../auth/scopes.ts';
-import { checkDate } from '../domain/validation/input-checks.ts';
+import { checkInput } from '../domain/validation/fields.ts';
+import { reflectionInput } from '../domain/reflections/inputs.ts';
 import { reflectionStreak } from '../domain/prayers/prayer-stats.ts';
 import { checkReflectionDay } from '../domain/prayers/day-rules.ts';
 import { once } from '../domain/idempotency/once.ts';
@@ -46,9 +47,8 @@ builder.mutationFields((t) => ({
     },
     resolve: async (query, _r, args, ctx) => {
       const { userId } = ctx.viewer;
-      const date = checkDate(args.date);
+      const { date, ...answers } = checkInput(reflectionInput, { date: args.date, mood: args.mood, goal: args.goal, concern: args.concern });
       await checkReflectionDay(ctx.prisma, userId, date);
-      const answers = { mood: args.mood, goal: args.goal, concern: args.concern };
       // One reflection a day: saving again that day replaces the answers. A resend with the
       // same key answers what the first saved, without overwriting a later save.
       return once(

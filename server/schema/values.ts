@@ -2,7 +2,6 @@
 // The prayer settings' sets live with their input schemas (server/domain/profile/values.ts).
 export { CALC_METHOD_VALUES, HIGH_LAT_RULE_VALUES, MADHAB_VALUES, ROUNDINGS, SHAFAQ_VALUES } from '../domain/profile/values.ts';
 
-export const MOODS = ['Calm', 'Anxious', 'Low', 'Grateful'] as const;
-export const GOALS = ['Spiritual', 'Work', 'Family', 'Health'] as const;
-export const CONCERNS = ['Future', 'Relationships', 'Faith', 'Health'] as const;
+// A reflection's answers live with its input schema.
+export { CONCERNS, GOALS, MOODS } from '../domain/reflections/inputs.ts';
 export const INTERACTION_TYPES = ['heart', 'prayer'] as const;

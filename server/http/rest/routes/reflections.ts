@@ -1,10 +1,10 @@
 // Daily reflections and the reflection streak (spec sections 3, 7; decisions.md 11).
 import { idempotencyKey } from '../idempotency.ts';
 import { get, post } from '../route.ts';
-import { body, id, oneOf, optional, str } from '../payload.ts';
+import { body, id, optional } from '../payload.ts';
 import { requireSelfRead, requireSelfWrite } from '../guards.ts';
 import { REFLECTION } from '../fields.ts';
-import { CONCERNS, GOALS, MOODS } from '../../../schema/values.ts';
+import { reflectionFields } from '../../../domain/reflections/inputs.ts';
 
 type Reflection = Record<string, unknown>;
 
@@ -24,13 +24,7 @@ export const reflectionRoutes = [
 
   post(
     '/api/reflections',
-    body({
-      userId: optional(id()),
-      date: str(),
-      mood: oneOf(MOODS),
-      goal: oneOf(GOALS),
-      concern: oneOf(CONCERNS),
-    }),
+    body({ userId: optional(id()), ...reflectionFields }),
     async (ctx) => {
       const { userId, ...answers } = ctx.body;
       await requireSelfWrite(ctx, userId);
