@@ -4,11 +4,11 @@
 // check who asks and pass on.
 import { builder } from './builder.ts';
 import type { Context } from '../context.ts';
-import { badInput } from '../errors.ts';
 import { viewerScopes, writeScopes } from '../auth/scopes.ts';
 import { signIn, signOut } from '../auth/session.ts';
 import { User } from './users.ts';
-import { checkEmail } from './profile.ts';
+import { DELETE_CONFIRMATION, deleteInput, emailInput } from '../domain/accounts/inputs.ts';
+import { checkInput } from '../domain/validation/fields.ts';
 import { confirmEmail, requestSignIn, signInByEmailToken } from '../domain/accounts/email-flows.ts';
 import { rotatePrivateLink } from '../domain/accounts/private-link.ts';
 import { endSessions } from '../domain/accounts/sessions.ts';
@@ -17,7 +17,6 @@ import { deleteAccount } from '../domain/accounts/delete-account.ts';
 import { holdsData } from '../domain/accounts/holds-data.ts';
 
 /** What 'Delete my account' must be given, typed by the user. */
-export const DELETE_CONFIRMATION = 'DELETE';
 
 builder.objectField(User, 'holdsData', (t) =>
   t.boolean({
@@ -64,7 +63,7 @@ builder.mutationFields((t) => ({
     description: 'Mails a sign-in link if the address belongs to a space. The answer is true either way (no enumeration).',
     args: { email: t.arg.string() },
     resolve: async (_root, args, ctx) => {
-      await requestSignIn(ctx, checkEmail(args.email), ctx.ip);
+      await requestSignIn(ctx, checkInput(emailInput, args).email, ctx.ip);
       return true;
     },
   }),
@@ -94,7 +93,7 @@ builder.mutationFields((t) => ({
     description: `Deletes the viewer and everything that is theirs. \`confirm\` must be "${DELETE_CONFIRMATION}".`,
     args: { confirm: t.arg.string() },
     resolve: async (_root, args, ctx) => {
-      if (args.confirm !== DELETE_CONFIRMATION) throw badInput(`Type ${DELETE_CONFIRMATION} to confirm`, 'confirm');
+      checkInput(deleteInput, args);
       await deleteAccount(ctx, ctx.viewer.userId);
       await ctx.cookies.clear();
       (ctx as Context).viewer = null;

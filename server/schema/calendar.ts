@@ -3,19 +3,12 @@
 // served by GET /api/calendar/<token>.ics (server/http/rest/routes/calendar.ts).
 import { builder } from './builder.ts';
 import { viewerScopes, writeScopes } from '../auth/scopes.ts';
-import { badInput } from '../errors.ts';
+import { checkInput } from '../domain/validation/fields.ts';
+import { feedInput } from '../domain/calendar/inputs.ts';
 import { ALARM_MAX_MINUTES, createFeed, feedPath, revokeFeed } from '../domain/calendar/feeds.ts';
 
 /** Feeds one user may make per hour: each one is a new secret URL. */
 const CREATES_PER_HOUR = 10;
-
-export function checkAlarmMinutes(value: number | null | undefined): number | null {
-  if (value === null || value === undefined) return null;
-  if (!Number.isInteger(value) || value < 0 || value > ALARM_MAX_MINUTES) {
-    throw badInput(`alarmMinutes must be a whole number of minutes from 0 to ${ALARM_MAX_MINUTES}`, 'alarmMinutes');
-  }
-  return value;
-}
 
 const NewCalendarFeed = builder.objectRef<{ path: string; alarmMinutes: number | null; islamicDays: boolean }>('NewCalendarFeed').implement({
   description: 'A new private feed. The path holds its secret token and is shown only this once.',
@@ -56,8 +49,7 @@ builder.mutationFields((t) => ({
       }),
     },
     resolve: async (_r, args, ctx) => {
-      const alarmMinutes = checkAlarmMinutes(args.alarmMinutes);
-      const islamicDays = args.islamicDays ?? false;
+      const { alarmMinutes, islamicDays } = checkInput(feedInput, args);
       const { userId } = ctx.viewer;
       await ctx.limiter.consume(`calendar:${userId}`, CREATES_PER_HOUR, 3600, 'Too many new calendar links. Please try again later.');
       const token = await createFeed(ctx.prisma, userId, alarmMinutes, islamicDays);

@@ -3,13 +3,13 @@
 import { builder } from './builder.ts';
 import { log } from '../ops/log.ts';
 import { LocationInput, PrayerSettingsInput, type LocationShape, type PrayerSettingsShape } from './profile-types.ts';
-import { locationInput, prayerSettingsInput } from '../domain/profile/inputs.ts';
+import { languageInput, locationInput, prayerSettingsInput } from '../domain/profile/inputs.ts';
 import { checkInput } from '../domain/validation/fields.ts';
 import { badInput } from '../errors.ts';
 import { startVerification } from '../domain/accounts/email-flows.ts';
 import { writeScopes } from '../auth/scopes.ts';
-import { checkCleanText } from '../domain/validation/input-checks.ts';
-import { isLanguageCode, LANGUAGE_CODES, type LanguageCode } from '@prayer-companion/common';
+import { emailInput } from '../domain/accounts/inputs.ts';
+import type { LanguageCode } from '@prayer-companion/common';
 
 const ProfileInput = builder.inputType('ProfileInput', {
   fields: (t) => ({
@@ -18,19 +18,6 @@ const ProfileInput = builder.inputType('ProfileInput', {
     language: t.string({ required: false, description: 'One of en, ar, ur, id, ms, tr, fr, bn.' }),
   }),
 });
-
-function checkLanguage(value: string): LanguageCode {
-  if (!isLanguageCode(value)) throw badInput(`The language must be one of ${LANGUAGE_CODES.join(', ')}`, 'language');
-  return value;
-}
-
-const EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
-
-export function checkEmail(raw: string): string {
-  const email = checkCleanText(raw, 'email').trim().toLowerCase();
-  if (email.length > 254 || !EMAIL.test(email)) throw badInput('Please enter a valid e-mail address', 'email');
-  return email;
-}
 
 builder.mutationFields((t) => ({
   updateProfile: t.withAuth(writeScopes()).prismaField({
@@ -41,7 +28,7 @@ builder.mutationFields((t) => ({
       const data: { location?: LocationShape; prayerSettings?: PrayerSettingsShape; language?: LanguageCode } = {};
       if (input.location) data.location = checkInput(locationInput, input.location);
       if (input.prayerSettings) data.prayerSettings = checkInput(prayerSettingsInput, input.prayerSettings);
-      if (typeof input.language === 'string') data.language = checkLanguage(input.language);
+      if (typeof input.language === 'string') data.language = checkInput(languageInput, input.language);
       if (!data.location && !data.prayerSettings && !data.language) throw badInput('Nothing to update: give location, prayerSettings or language');
       const user = await ctx.prisma.user.update({ ...query, where: { id: userId }, data: data as object });
       // New place, settings or language: reminders are planned again from them (issue 17).
@@ -55,7 +42,7 @@ builder.mutationFields((t) => ({
     args: { email: t.arg.string() },
     resolve: async (query, _root, args, ctx) => {
       const { userId } = ctx.viewer;
-      await startVerification(ctx, userId, checkEmail(args.email), ctx.ip);
+      await startVerification(ctx, userId, checkInput(emailInput, args).email, ctx.ip);
       return ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: userId } });
     },
   }),

@@ -4,13 +4,11 @@ import { builder } from './builder.ts';
 import { LocationInput } from './profile-types.ts';
 import { locationInput } from '../domain/profile/inputs.ts';
 import { checkInput } from '../domain/validation/fields.ts';
-import { badInput, conflict, isUniqueViolation, notFound } from '../errors.ts';
+import { conflict, isUniqueViolation, notFound } from '../errors.ts';
 import { signIn } from '../auth/session.ts';
-import { LINK_ID_PATTERN, newLinkId } from '../auth/tokens.ts';
-import { checkCleanText } from '../domain/validation/input-checks.ts';
-import { withoutControls } from '../domain/validation/clean-text.ts';
+import { newLinkId } from '../auth/tokens.ts';
+import { campaignInput, checkLinkId } from '../domain/accounts/inputs.ts';
 import { CAMPAIGN_KEYS, type CampaignKey } from '@prayer-companion/common';
-
 
 const UtmParamsInput = builder.inputType('UtmParamsInput', {
   fields: (t) => Object.fromEntries(CAMPAIGN_KEYS.map((k) => [k, t.string({ required: false })])) as Record<
@@ -27,24 +25,6 @@ const AnonymousUserInput = builder.inputType('AnonymousUserInput', {
   }),
 });
 
-function checkLinkId(linkId: string): string {
-  if (!LINK_ID_PATTERN.test(linkId)) throw badInput('A private link id is 20 to 64 letters, digits or hyphens', 'linkId');
-  return linkId;
-}
-
-function checkUtm(params: Partial<Record<CampaignKey, string | null>> | null | undefined) {
-  const kept: Record<string, string> = {};
-  for (const key of CAMPAIGN_KEYS) {
-    const value = params?.[key];
-    if (value === null || value === undefined) continue;
-    // Stored without control characters: the operator's report prints them (issue 28 point 7).
-    const text = withoutControls(checkCleanText(value, key)).trim();
-    if (text.length > 200) throw badInput('Campaign parameters are at most 200 characters', key);
-    if (text) kept[key] = text;
-  }
-  return Object.keys(kept).length ? kept : undefined;
-}
-
 /** Unknown private links one address may try per window (LINK_MISS_RATE_LIMIT). */
 const LINK_MISS_WINDOW_SECONDS = 600;
 const LINK_MISS_MESSAGE = 'Too many unknown links. Please wait and try again.';
@@ -57,7 +37,7 @@ builder.mutationFields((t) => ({
       await ctx.limiter.consume(`signup:${ctx.ip}`, ctx.signupRateLimit, 600);
       const linkId = input?.linkId != null ? checkLinkId(input.linkId) : newLinkId();
       const location = input?.location ? checkInput(locationInput, input.location) : undefined;
-      const utmParams = checkUtm(input?.utm_params);
+      const utmParams = input?.utm_params ? checkInput(campaignInput, input.utm_params) : undefined;
       let user;
       try {
         user = await ctx.prisma.user.create({ data: { linkId, location: location as object | undefined, utmParams } });

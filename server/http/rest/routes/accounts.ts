@@ -2,7 +2,8 @@
 // e-mail, a new private link, signing out other devices, export and deletion. Each
 // executes the GraphQL operation of the same name (server/schema/accounts.ts).
 import { del, get, post } from '../route.ts';
-import { body, str } from '../payload.ts';
+import { body } from '../payload.ts';
+import { deleteFields, emailFields } from '../../../domain/accounts/inputs.ts';
 import { requireSelfRead, requireSelfWrite } from '../guards.ts';
 import { USER } from '../fields.ts';
 import { restUser } from '../user-shape.ts';
@@ -28,7 +29,7 @@ const attachment = (text: string, type: string, filename: string): Reply => ({
 });
 
 export const accountRoutes = [
-  post('/api/auth/email', body({ email: str() }), async ({ body: input, gql }) => {
+  post('/api/auth/email', body(emailFields), async ({ body: input, gql }) => {
     await gql('mutation($email: String!) { requestEmailSignIn(email: $email) }', { email: input.email });
     return { status: 202, body: { message: SIGN_IN_SENT } };
   }),
@@ -73,7 +74,7 @@ export const accountRoutes = [
     return attachment(data.myDataExport, 'application/json', 'prayer-companion-data.json');
   }),
 
-  del('/api/users/:id', body({ confirm: str() }), async (ctx) => {
+  del('/api/users/:id', body(deleteFields), async (ctx) => {
     await requireSelfWrite(ctx, ctx.param('id'));
     await ctx.gql('mutation($confirm: String!) { deleteAccount(confirm: $confirm) }', { confirm: ctx.body.confirm });
     return { status: 204, body: null, text: '' };

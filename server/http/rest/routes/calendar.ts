@@ -12,7 +12,8 @@ import { clientAddress } from '../../../ops/address.ts';
 import type { SiteOrigin } from '../../../security/public-origin.ts';
 import { isNotModified } from '../conditional.ts';
 import { badRequest, notFoundError } from '../errors.ts';
-import { body, bool, int, optional } from '../payload.ts';
+import { body } from '../payload.ts';
+import { feedFields } from '../../../domain/calendar/inputs.ts';
 import { del, get, post } from '../route.ts';
 
 function alarmFrom(query: URLSearchParams): number | undefined {
@@ -35,7 +36,7 @@ export const calendarRoutes = (
   site: Pick<SiteOrigin, 'originOf'>,
   cache = createFeedCache(),
 ) => [
-  post('/api/calendar', body({ alarmMinutes: optional(int(0, ALARM_MAX_MINUTES)), islamicDays: optional(bool()) }), async (ctx) => {
+  post('/api/calendar', body(feedFields), async (ctx) => {
     const data = await ctx.gql<{ createCalendarFeed: { path: string; alarmMinutes: number | null; islamicDays: boolean } }>(
       'mutation($alarmMinutes: Int, $islamicDays: Boolean) { createCalendarFeed(alarmMinutes: $alarmMinutes, islamicDays: $islamicDays) { path alarmMinutes islamicDays } }',
       { alarmMinutes: ctx.body.alarmMinutes ?? null, islamicDays: ctx.body.islamicDays ?? null },

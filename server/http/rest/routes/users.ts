@@ -1,26 +1,21 @@
 // Identity and profile (spec section 7; decisions.md 1-4): anonymous sign-up,
 // private links, the user's own record, profile, e-mail and logout.
 import { get, patch, post } from '../route.ts';
-import { body, id, object, optional, str } from '../payload.ts';
+import { body, id, optional, str } from '../payload.ts';
 import { requireSelfWrite } from '../guards.ts';
 import { USER } from '../fields.ts';
 import { restUser } from '../user-shape.ts';
 import { locationShape, prayerSettingsShape } from '../../../domain/profile/inputs.ts';
-import { CAMPAIGN_KEYS, type CampaignKey } from '@prayer-companion/common';
+import { campaignShape, emailFields } from '../../../domain/accounts/inputs.ts';
 
 type UserData = Record<string, unknown>;
 
 // A place and prayer settings have the shapes of their input schemas (server/domain/profile/inputs.ts);
 // their rules run in the resolvers, for GraphQL and REST alike. Campaign parameters: the seven keys, text.
-const utmValue = () => optional(str());
-const utmPayload = object(
-  Object.fromEntries(CAMPAIGN_KEYS.map((key) => [key, utmValue()])) as Record<CampaignKey, ReturnType<typeof utmValue>>,
-);
-
 export const userRoutes = [
   post(
     '/api/auth/anonymous',
-    body({ linkId: optional(id()), location: optional(locationShape), utm_params: optional(utmPayload) }),
+    body({ linkId: optional(id()), location: optional(locationShape), utm_params: optional(campaignShape) }),
     async ({ body: input, gql }) => {
       const data = await gql<{ createAnonymousUser: UserData }>(
         `mutation($input: AnonymousUserInput) { createAnonymousUser(input: $input) { ${USER} } }`,
@@ -63,7 +58,7 @@ export const userRoutes = [
     },
   ),
 
-  post('/api/users/:id/connect-email', body({ email: str() }), async (ctx) => {
+  post('/api/users/:id/connect-email', body(emailFields), async (ctx) => {
     await requireSelfWrite(ctx, ctx.param('id'));
     const data = await ctx.gql<{ connectEmail: UserData }>(
       `mutation($email: String!) { connectEmail(email: $email) { ${USER} } }`,
