@@ -1,8 +1,13 @@
-// The content rules of a device's reminder choices (issue 17), in one place
-// for GraphQL and REST: which prayers, and minutes before (0 = at the time;
-// a number 0–60 or up to three of them).
+// A device's reminder choices (issue 17) as the one schema GraphQL and REST share, like the
+// profile and community inputs: `deviceFields` are the JSON shape of GraphQL's
+// PushSubscriptionInput (REST's body takes the browser's PushSubscription.toJSON() with the
+// same choice fields, and maps it onto this), and `deviceInput` adds the rules of
+// `checkChoices`: the endpoint's allow-list, the keys, which prayers, and minutes before
+// (0 = at the time; up to three values, 0–60). Which prayers and extras exist is
+// the shape's (an unknown one is named with its place: `prayers[0]`), as REST has always said.
 import { FIVE_PRAYERS } from '@prayer-companion/engine';
 import { badInput } from '../../errors.ts';
+import { list, object, oneOf, optional, rules, str, whole } from '../validation/fields.ts';
 import { isAllowedEndpoint } from './endpoint.ts';
 import { ISLAMIC_KINDS } from '../../i18n/islamicTexts.ts';
 
@@ -37,9 +42,8 @@ export function checkChoices(input: DeviceChoices, allowedOrigins: readonly stri
   checkEndpoint(input.endpoint, allowedOrigins);
   if (!P256DH.test(input.p256dh)) throw badInput('keys.p256dh must be the base64url P-256 public key of the subscription', 'p256dh');
   if (!AUTH.test(input.auth)) throw badInput('keys.auth must be the base64url 16-byte secret of the subscription', 'auth');
+  // Which prayers and extras are known is the schema's (deviceFields).
   const prayers = [...new Set(input.prayers)];
-  const unknown = prayers.find((p) => !(FIVE_PRAYERS as readonly string[]).includes(p));
-  if (unknown !== undefined) throw badInput(`Unknown prayer '${unknown}': choose from ${FIVE_PRAYERS.join(', ')}`, 'prayers');
   const minutes = [...new Set(input.minutesBefore)].sort((a, b) => b - a);
   if (minutes.length === 0 || minutes.length > MAX_REMINDERS_PER_PRAYER) {
     throw badInput(`minutesBefore must hold 1 to ${MAX_REMINDERS_PER_PRAYER} values`, 'minutesBefore');
@@ -48,8 +52,6 @@ export function checkChoices(input: DeviceChoices, allowedOrigins: readonly stri
     throw badInput(`minutesBefore must be whole minutes from 0 to ${MAX_MINUTES_BEFORE} (0 = at the prayer's time)`, 'minutesBefore');
   }
   const extras = [...new Set(input.extras ?? [])];
-  const odd = extras.find((e) => !(ISLAMIC_KINDS as readonly string[]).includes(e));
-  if (odd !== undefined) throw badInput(`Unknown reminder '${odd}': choose from ${ISLAMIC_KINDS.join(', ')}`, 'extras');
   const suhoorMinutes = input.suhoorMinutes ?? DEFAULT_SUHOOR_MINUTES;
   if (!Number.isInteger(suhoorMinutes) || suhoorMinutes < 0 || suhoorMinutes > MAX_MINUTES_BEFORE)
     throw badInput(`suhoorMinutes must be whole minutes from 0 to ${MAX_MINUTES_BEFORE} before imsak`, 'suhoorMinutes');
@@ -61,3 +63,17 @@ export function checkChoices(input: DeviceChoices, allowedOrigins: readonly stri
     suhoorMinutes,
   };
 }
+
+export const deviceFields = {
+  endpoint: str(),
+  p256dh: str(),
+  auth: str(),
+  prayers: list(oneOf(FIVE_PRAYERS), FIVE_PRAYERS.length),
+  minutesBefore: list(whole(), MAX_REMINDERS_PER_PRAYER),
+  extras: optional(list(oneOf(ISLAMIC_KINDS), ISLAMIC_KINDS.length)),
+  suhoorMinutes: optional(whole()),
+};
+
+/** The choices as stored, for a server whose push services are `allowedOrigins`. */
+export const deviceInput = (allowedOrigins: readonly string[]) =>
+  object(deviceFields).transform(rules((input: DeviceChoices) => checkChoices(input, allowedOrigins)));

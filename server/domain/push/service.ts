@@ -2,7 +2,8 @@
 // choices, the test reminder, and planning again when a user's place or
 // settings change. The scheduler (scheduler.ts) does the sending.
 import type { PrismaClient } from '../../../prisma/generated/client/client.ts';
-import { checkChoices, type DeviceChoices } from './choices.ts';
+import { deviceInput, type DeviceChoices } from './choices.ts';
+import { checkInput } from '../validation/fields.ts';
 import { planSubscription, replanUser } from './plan.ts';
 import { startScheduler, type Scheduler } from './scheduler.ts';
 import { sendPush, type PushSender } from './send.ts';
@@ -42,6 +43,7 @@ export interface PushService {
 
 export function createPushService(prisma: PrismaClient, options: PushOptions): PushService {
   let keys: ReturnType<typeof loadVapidKeys> | null = null;
+  const choices = deviceInput(options.allowedOrigins);
   const vapid = () => (keys ??= loadVapidKeys(prisma).catch((error) => {
     keys = null;
     throw error;
@@ -64,7 +66,7 @@ export function createPushService(prisma: PrismaClient, options: PushOptions): P
     publicKey: async () => (await vapid()).publicKey,
 
     async save(userId, input) {
-      const c = checkChoices(input, options.allowedOrigins);
+      const c = checkInput(choices, input);
       await checkEndpointHolder(prisma, userId, c);
       const data = { userId, p256dh: c.p256dh, auth: c.auth, prayers: c.prayers, minutesBefore: c.minutesBefore, extras: c.extras ?? [], suhoorMinutes: c.suhoorMinutes ?? 30, plannedUntil: null, updatedAt: new Date() };
       // One row per endpoint: the same browser (same keys) signed in to another space now reminds that one.

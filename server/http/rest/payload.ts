@@ -8,7 +8,7 @@ import { object, sentence, where } from '../../domain/validation/fields.ts';
 import { badRequest } from './errors.ts';
 
 // The field builders live with the domain's input schemas, which REST bodies reuse.
-export { bool, exactly, id, int, list, num, object, oneOf, optional, str } from '../../domain/validation/fields.ts';
+export { bool, exactly, id, int, list, num, object, oneOf, optional, str, whole } from '../../domain/validation/fields.ts';
 
 /** A whole request body's check, as a route holds it. */
 export type Check<T> = (value: unknown, path?: string) => T;

@@ -1,16 +1,14 @@
 // Web Push reminders over REST (issue 17): the same operations as GraphQL
 // (server/schema/push.ts). The subscription is the browser's
-// PushSubscription.toJSON(); minutesBefore is a number or up to three.
+// PushSubscription.toJSON() with the choice fields of domain/push/choices.ts;
+// minutesBefore is a number or up to three.
 import { z } from 'zod';
-import { FIVE_PRAYERS } from '@prayer-companion/engine';
-import { MAX_MINUTES_BEFORE, MAX_REMINDERS_PER_PRAYER } from '../../../domain/push/choices.ts';
-import { ISLAMIC_KINDS } from '../../../i18n/islamicTexts.ts';
+import { deviceFields, MAX_REMINDERS_PER_PRAYER } from '../../../domain/push/choices.ts';
 import { notFoundError } from '../errors.ts';
-import { body, int, list, num, object, oneOf, optional, str } from '../payload.ts';
+import { body, num, object, optional, str, whole } from '../payload.ts';
 import { del, get, post } from '../route.ts';
 
 const DEVICE = 'endpoint prayers minutesBefore extras suhoorMinutes';
-const minutes = () => int(0, MAX_MINUTES_BEFORE);
 
 export const pushRoutes = [
   get('/api/push/public-key', async ({ gql }) => {
@@ -26,12 +24,13 @@ export const pushRoutes = [
         expirationTime: optional(num()),
         keys: object({ p256dh: str(), auth: str() }),
       }),
-      prayers: list(oneOf(FIVE_PRAYERS), FIVE_PRAYERS.length),
-      minutesBefore: z.union([minutes(), list(minutes(), MAX_REMINDERS_PER_PRAYER)], {
-        error: `must be whole minutes from 0 to ${MAX_MINUTES_BEFORE}, or a list of up to ${MAX_REMINDERS_PER_PRAYER}`,
+      prayers: deviceFields.prayers,
+      // The spec's client sends one number; the choices' rules judge the values.
+      minutesBefore: z.union([whole(), deviceFields.minutesBefore], {
+        error: `must be a whole number of minutes, or a list of up to ${MAX_REMINDERS_PER_PRAYER}`,
       }),
-      extras: optional(list(oneOf(ISLAMIC_KINDS), ISLAMIC_KINDS.length)),
-      suhoorMinutes: optional(minutes()),
+      extras: deviceFields.extras,
+      suhoorMinutes: deviceFields.suhoorMinutes,
     }),
     async ({ gql, body: b }) => {
       const input = {
