@@ -4,11 +4,12 @@
 // the shared pub/sub. The rules live in server/domain/mosques/; REST runs these
 // same fields (server/http/rest/routes/mosques.ts).
 import type { Mosque } from '../../prisma/generated/client/client.ts';
-import { FIVE_PRAYERS, type FivePrayer } from '@prayer-companion/engine';
 import { builder } from './builder.ts';
 import { viewerScopes, writeScopes } from '../auth/scopes.ts';
 import type { Context } from '../context.ts';
 import { notFound } from '../errors.ts';
+import { checkInput } from '../domain/validation/fields.ts';
+import { answerInput, iqamaChangeInput, mosqueInput, reportInput } from '../domain/mosques/inputs.ts';
 import { createMosque, findAdministered, findPublicMosque, iqamaRules, replaceAdminToken, updateMosqueData } from '../domain/mosques/store.ts';
 import { applyIqamaChanges } from '../domain/mosques/checks.ts';
 import { addAnnouncement, removeAnnouncement } from '../domain/mosques/announcements.ts';
@@ -95,7 +96,7 @@ builder.mutationFields((t) => ({
   createMosque: t.withAuth(writeScopes()).field({
     type: NewMosqueRef,
     args: { input: t.arg({ type: CreateMosqueInput, required: true }) },
-    resolve: (_r, { input }, ctx) => createMosque(ctx, ctx.viewer.userId, input),
+    resolve: (_r, { input }, ctx) => createMosque(ctx, ctx.viewer.userId, checkInput(mosqueInput, input)),
   }),
   updateMosque: t.field({
     type: MosqueRef,
@@ -112,9 +113,10 @@ builder.mutationFields((t) => ({
     args: { slug: t.arg.string({ required: true }), adminToken: t.arg.string({ required: true, description: "The mosque's admin token (its admin link's fragment)" }), changes: t.arg({ type: [IqamaChangeInput], required: true }) },
     resolve: async (_r, { slug, adminToken, changes }, ctx) => {
       const mosque = await findAdministered(ctx.prisma, slug, adminToken);
-      const iqama = applyIqamaChanges(iqamaRules(mosque), changes);
+      const checked = changes.map((change) => checkInput(iqamaChangeInput, change));
+      const iqama = applyIqamaChanges(iqamaRules(mosque), checked);
       const updated = await ctx.prisma.mosque.update({ where: { id: mosque.id }, data: { iqama: iqama as object[], updatedAt: new Date() } });
-      const prayers = changes.map((c) => c.prayer).filter((p): p is FivePrayer => (FIVE_PRAYERS as readonly string[]).includes(p));
+      const prayers = checked.map((c) => c.prayer);
       await queueIqamaNotices(ctx.prisma, updated, prayers, new Date());
       return published(ctx, updated);
     },
@@ -147,13 +149,15 @@ builder.mutationFields((t) => ({
     type: MosqueRef,
     description: 'Settles the reports so far and shows a hidden mosque again, with this answer on its page.',
     args: { slug: t.arg.string({ required: true }), adminToken: t.arg.string({ required: true, description: "The mosque's admin token (its admin link's fragment)" }), answer: t.arg.string({ required: true }) },
-    resolve: async (_r, { slug, adminToken, answer }, ctx) =>
-      published(ctx, await answerReports(ctx.prisma, await findAdministered(ctx.prisma, slug, adminToken), answer)),
+    resolve: async (_r, { slug, adminToken, answer }, ctx) => {
+      const mosque = await findAdministered(ctx.prisma, slug, adminToken);
+      return published(ctx, await answerReports(ctx.prisma, mosque, checkInput(answerInput, { answer }).answer));
+    },
   }),
   reportMosque: t.withAuth(writeScopes()).boolean({
     description: 'Reports a mosque with a reason. True when this report hid it.',
     args: { slug: t.arg.string({ required: true }), reason: t.arg.string({ required: true }) },
-    resolve: (_r, { slug, reason }, ctx) => reportMosque(ctx.prisma, slug, ctx.viewer.userId, reason),
+    resolve: (_r, { slug, reason }, ctx) => reportMosque(ctx.prisma, slug, ctx.viewer.userId, checkInput(reportInput, { reason }).reason),
   }),
   followMosque: t.withAuth(writeScopes()).field({
     type: FollowedMosque,

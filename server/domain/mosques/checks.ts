@@ -101,10 +101,10 @@ export function checkIqamaChange(c: IqamaChange): IqamaRule & { remove: boolean 
 
 const sameSlot = (a: IqamaRule, b: IqamaRule) => a.prayer === b.prayer && (a.from ?? '') === (b.from ?? '') && (a.to ?? '') === (b.to ?? '');
 
-/** The rules after a set of changes: a change replaces the rule of the same prayer and range. */
-export function applyIqamaChanges(rules: readonly IqamaRule[], changes: readonly IqamaChange[]): IqamaRule[] {
+/** The rules after a set of checked changes (inputs.ts' iqamaChangeInput): a change replaces the rule of the same prayer and range. */
+export function applyIqamaChanges(rules: readonly IqamaRule[], changes: readonly (IqamaRule & { remove: boolean })[]): IqamaRule[] {
   let next = [...rules];
-  for (const checked of changes.map(checkIqamaChange)) {
+  for (const checked of changes) {
     const { remove, ...rule } = checked;
     next = next.filter((r) => !sameSlot(r, rule));
     if (!remove) next.push(rule);

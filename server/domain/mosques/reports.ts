@@ -4,14 +4,11 @@
 // answers: the answer is shown on the page and settles the reports so far.
 import type { Mosque, PrismaClient } from '../../../prisma/generated/client/client.ts';
 import { notFound } from '../../errors.ts';
-import { checkText } from '../validation/input-checks.ts';
-import { ANSWER_MAX, REASON_MAX } from './checks.ts';
 import { REPORTS_TO_HIDE } from './limits.ts';
 import { findPublicMosque } from './store.ts';
 
-/** Records the report (a second one from the same user replaces the first); true when it hid the mosque. */
-export async function reportMosque(prisma: PrismaClient, slug: string, userId: string, reason: string): Promise<boolean> {
-  const text = checkText(reason, { field: 'reason', max: REASON_MAX, emptyMessage: 'Please say what is wrong', tooLongMessage: `Please keep the reason under ${REASON_MAX} characters` });
+/** Records the report, its reason checked (inputs.ts' reportInput); a second one from the same user replaces the first; true when it hid the mosque. */
+export async function reportMosque(prisma: PrismaClient, slug: string, userId: string, text: string): Promise<boolean> {
   const mosque = await findPublicMosque(prisma, slug);
   if (!mosque) throw notFound('Mosque');
   return prisma.$transaction(async (tx) => {
@@ -27,9 +24,8 @@ export async function reportMosque(prisma: PrismaClient, slug: string, userId: s
   });
 }
 
-/** The admin answers: the reports so far are settled and the mosque shows again. */
-export async function answerReports(prisma: PrismaClient, mosque: Mosque, answer: string): Promise<Mosque> {
-  const text = checkText(answer, { field: 'answer', max: ANSWER_MAX, emptyMessage: 'Please write an answer', tooLongMessage: `Please keep the answer under ${ANSWER_MAX} characters` });
+/** The admin answers (checked: inputs.ts' answerInput): the reports so far are settled and the mosque shows again. */
+export async function answerReports(prisma: PrismaClient, mosque: Mosque, text: string): Promise<Mosque> {
   const now = new Date();
   const [, updated] = await prisma.$transaction([
     prisma.mosqueReport.updateMany({ where: { mosqueId: mosque.id, answeredAt: null }, data: { answeredAt: now } }),

@@ -6,23 +6,19 @@ import { RestError, badRequest } from '../errors.ts';
 import { bool, body, int, list, num, object, optional, str } from '../payload.ts';
 import { requireSelfWrite } from '../guards.ts';
 import { del, get, post, put } from '../route.ts';
+import { answerFields, mosqueFields, reportFields, timesSourceFields } from '../../../domain/mosques/inputs.ts';
 import { MOSQUE, bearerToken, originOf, restMosque, type MosqueData } from './mosque-fields.ts';
 
 const ADMIN_ARGS = '$slug: String!, $adminToken: String!';
 const PRAYERS = ['fajr', 'dhuhr', 'asr', 'maghrib', 'isha'] as const;
 
-const timesSource = { method: optional(str()), madhab: optional(str()), timetable: optional(str()) };
+/** The spec's snake_case name of the country, in the same place among the fields. */
+const snakeCountry = <S extends Record<string, z.ZodType>>(shape: S) =>
+  Object.fromEntries(Object.entries(shape).map(([key, field]) => [key === 'countryCode' ? 'country_code' : key, field])) as Omit<S, 'countryCode'> & {
+    country_code: S['countryCode'];
+  };
 
-const createPayload = body({
-  name: str(),
-  city: str(),
-  country_code: str(),
-  latitude: num(),
-  longitude: num(),
-  timezone: str(),
-  language: optional(str()),
-  ...timesSource,
-});
+const createPayload = body(snakeCountry(mosqueFields));
 
 const profilePayload = body({
   name: optional(str()),
@@ -34,7 +30,7 @@ const profilePayload = body({
   language: optional(str()),
   jumuah: optional(list(str(), 10)),
   eid: optional(list(object({ date: str(), time: str() }), 10)),
-  ...timesSource,
+  ...timesSourceFields,
 });
 
 const rule = object({ fixed: optional(str()), after: optional(int(0, 120)), roundUp5: optional(bool()) });
@@ -137,7 +133,7 @@ export const mosqueRoutes = [
     return { status: 201, body: newMosqueReply(ctx.req, data.replaceMosqueAdminToken) };
   }),
 
-  post('/api/mosques/:slug/reports', body({ reason: str() }), async (ctx) => {
+  post('/api/mosques/:slug/reports', body(reportFields), async (ctx) => {
     const data = await ctx.gql<{ reportMosque: boolean }>('mutation($slug: String!, $reason: String!) { reportMosque(slug: $slug, reason: $reason) }', {
       slug: ctx.param('slug'),
       reason: ctx.body.reason,
@@ -145,7 +141,7 @@ export const mosqueRoutes = [
     return { status: 201, body: { ok: true, hidden: data.reportMosque } };
   }),
 
-  post('/api/mosques/:slug/report-answer', body({ answer: str() }), async (ctx) => {
+  post('/api/mosques/:slug/report-answer', body(answerFields), async (ctx) => {
     const adminToken = bearerToken(ctx.req);
     const data = await ctx.gql<{ answerMosqueReports: MosqueData }>(
       `mutation(${ADMIN_ARGS}, $answer: String!) { answerMosqueReports(slug: $slug, adminToken: $adminToken, answer: $answer) { ${MOSQUE} } }`,
