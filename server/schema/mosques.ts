@@ -9,7 +9,7 @@ import { viewerScopes, writeScopes } from '../auth/scopes.ts';
 import type { Context } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { checkInput } from '../domain/validation/fields.ts';
-import { answerInput, iqamaChangeInput, mosqueInput, reportInput } from '../domain/mosques/inputs.ts';
+import { announcementInput, answerInput, followInput, iqamaChangeInput, mosqueInput, reportInput } from '../domain/mosques/inputs.ts';
 import { createMosque, findAdministered, findPublicMosque, iqamaRules, replaceAdminToken, updateMosqueData } from '../domain/mosques/store.ts';
 import { applyIqamaChanges } from '../domain/mosques/checks.ts';
 import { addAnnouncement, removeAnnouncement } from '../domain/mosques/announcements.ts';
@@ -126,7 +126,7 @@ builder.mutationFields((t) => ({
     args: { slug: t.arg.string({ required: true }), adminToken: t.arg.string({ required: true, description: "The mosque's admin token (its admin link's fragment)" }), text: t.arg.string({ required: true }), expiresAt: t.arg({ type: 'DateTime', required: false }) },
     resolve: async (_r, { slug, adminToken, text, expiresAt }, ctx) => {
       const mosque = await findAdministered(ctx.prisma, slug, adminToken);
-      await addAnnouncement(ctx.prisma, ctx.limiter, mosque, text, expiresAt, new Date());
+      await addAnnouncement(ctx.prisma, ctx.limiter, mosque, checkInput(announcementInput, { text }).text, expiresAt, new Date());
       return published(ctx, await touch(ctx, mosque));
     },
   }),
@@ -167,10 +167,11 @@ builder.mutationFields((t) => ({
       notify: t.arg.boolean({ required: false, description: 'A Web Push when the mosque changes an iqama' }),
       iqamaReminder: t.arg.int({ required: false, description: 'Remind this many minutes (0-60) before each iqama' }),
     },
-    resolve: async (_r, { slug, notify, iqamaReminder }, ctx) => {
-      const mosque = await followMosque(ctx.prisma, ctx.viewer.userId, slug, notify ?? false, iqamaReminder ?? null);
+    resolve: async (_r, args, ctx) => {
+      const { slug, notify, iqamaReminder } = checkInput(followInput, args);
+      const mosque = await followMosque(ctx.prisma, ctx.viewer.userId, slug, notify, iqamaReminder);
       await ctx.push.replan(ctx.viewer.userId);
-      return { mosque, notify: notify ?? false, iqamaReminder: iqamaReminder ?? null };
+      return { mosque, notify, iqamaReminder };
     },
   }),
   unfollowMosque: t.withAuth(writeScopes()).boolean({

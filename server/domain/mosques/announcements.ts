@@ -5,17 +5,16 @@ import type { Mosque, PrismaClient } from '../../../prisma/generated/client/clie
 import { badInput, notFound } from '../../errors.ts';
 import type { RateLimiter } from '../../security/rate-limit.ts';
 import { isId } from '../validation/input-checks.ts';
-import { checkAnnouncement } from './checks.ts';
 import { ANNOUNCEMENTS_PER_HOUR } from './limits.ts';
 
 /** Shown at most this many at once (the newest). */
 export const ANNOUNCEMENTS_SHOWN = 10;
 
+/** Adds an announcement, its text checked (inputs.ts' announcementInput), its expiry still to come. */
 export async function addAnnouncement(prisma: PrismaClient, limiter: RateLimiter, mosque: Mosque, text: string, expiresAt: Date | null | undefined, now: Date) {
-  const checked = checkAnnouncement(text);
   if (expiresAt && expiresAt.getTime() <= now.getTime()) throw badInput('The expiry must be in the future', 'expiresAt');
   await limiter.consume(`mosque:announce:${mosque.id}`, ANNOUNCEMENTS_PER_HOUR, 3600, 'Too many announcements this hour. Please try again later.');
-  return prisma.mosqueAnnouncement.create({ data: { mosqueId: mosque.id, text: checked, expiresAt: expiresAt ?? null } });
+  return prisma.mosqueAnnouncement.create({ data: { mosqueId: mosque.id, text, expiresAt: expiresAt ?? null } });
 }
 
 export async function removeAnnouncement(prisma: PrismaClient, mosque: Mosque, id: string): Promise<void> {

@@ -2,16 +2,14 @@
 // user's own until they unfollow. `notify` opts in to a Web Push when the
 // mosque changes an iqama.
 import type { PrismaClient } from '../../../prisma/generated/client/client.ts';
-import { badInput, notFound } from '../../errors.ts';
+import { notFound } from '../../errors.ts';
 import { findPublicMosque } from './store.ts';
 
 /** The most minutes before an iqama a reminder may be. */
 export const IQAMA_REMINDER_MAX = 60;
 
+/** Follows a public mosque, the choices checked (inputs.ts' followInput). */
 export async function followMosque(prisma: PrismaClient, userId: string, slug: string, notify: boolean, iqamaReminder: number | null = null) {
-  if (iqamaReminder !== null && (!Number.isInteger(iqamaReminder) || iqamaReminder < 0 || iqamaReminder > IQAMA_REMINDER_MAX)) {
-    throw badInput(`iqamaReminder must be a whole number of minutes from 0 to ${IQAMA_REMINDER_MAX}`, 'iqamaReminder');
-  }
   const mosque = await findPublicMosque(prisma, slug);
   if (!mosque) throw notFound('Mosque');
   const data = { mosqueId: mosque.id, notify, iqamaReminder };

@@ -7,8 +7,10 @@
 // while a REST body's fields are clean text (`str`) from the start.
 import { z } from 'zod';
 import { checkText } from '../validation/input-checks.ts';
-import { bool, num, object, optional, rules, str, whole } from '../validation/fields.ts';
-import { ANSWER_MAX, REASON_MAX, checkCity, checkIqamaChange, checkLanguage, checkName, checkPlace } from './checks.ts';
+import { badInput } from '../../errors.ts';
+import { bool, int, num, object, optional, rules, str, whole } from '../validation/fields.ts';
+import { ANSWER_MAX, REASON_MAX, checkAnnouncement, checkCity, checkIqamaChange, checkLanguage, checkName, checkPlace } from './checks.ts';
+import { IQAMA_REMINDER_MAX } from './followers.ts';
 
 type Text = () => z.ZodType<string, string>;
 const plain: Text = () => z.string();
@@ -67,4 +69,20 @@ export const answerInput = object({ answer: plain() }).transform(
   rules(({ answer }) => ({
     answer: checkText(answer, { field: 'answer', max: ANSWER_MAX, emptyMessage: 'Please write an answer', tooLongMessage: `Please keep the answer under ${ANSWER_MAX} characters` }),
   })),
+);
+
+export const announcementFields = { text: str(), expiresAt: optional(str()) };
+
+/** An announcement's text: not blank, at most ANNOUNCEMENT_MAX characters (its expiry is judged against the clock, in announcements.ts). */
+export const announcementInput = object({ text: plain() }).transform(rules(({ text }) => ({ text: checkAnnouncement(text) })));
+
+export const followFields = { slug: str(), notify: optional(bool()), iqamaReminder: optional(int(0, IQAMA_REMINDER_MAX)) };
+
+/** Following a mosque: a push on iqama changes (off when not given), and minutes before each iqama for a reminder (none when not given). */
+export const followInput = object({ slug: plain(), notify: optional(bool()), iqamaReminder: optional(whole()) }).transform(
+  rules(({ slug, notify, iqamaReminder }) => {
+    if (iqamaReminder !== undefined && (iqamaReminder < 0 || iqamaReminder > IQAMA_REMINDER_MAX))
+      throw badInput(`iqamaReminder must be a whole number of minutes from 0 to ${IQAMA_REMINDER_MAX}`, 'iqamaReminder');
+    return { slug, notify: notify ?? false, iqamaReminder: iqamaReminder ?? null };
+  }),
 );

@@ -6,7 +6,7 @@ import { RestError, badRequest } from '../errors.ts';
 import { bool, body, int, list, num, object, optional, str } from '../payload.ts';
 import { requireSelfWrite } from '../guards.ts';
 import { del, get, post, put } from '../route.ts';
-import { answerFields, mosqueFields, reportFields, timesSourceFields } from '../../../domain/mosques/inputs.ts';
+import { announcementFields, answerFields, followFields, mosqueFields, reportFields, timesSourceFields } from '../../../domain/mosques/inputs.ts';
 import { MOSQUE, bearerToken, originOf, restMosque, type MosqueData } from './mosque-fields.ts';
 
 const ADMIN_ARGS = '$slug: String!, $adminToken: String!';
@@ -115,7 +115,7 @@ export const mosqueRoutes = [
     return { body: restMosque(data.setMosqueIqama) };
   }),
 
-  post('/api/mosques/:slug/announcements', body({ text: str(), expiresAt: optional(str()) }), async (ctx) => {
+  post('/api/mosques/:slug/announcements', body(announcementFields), async (ctx) => {
     const adminToken = bearerToken(ctx.req);
     const data = await ctx.gql<{ addMosqueAnnouncement: MosqueData }>(
       `mutation(${ADMIN_ARGS}, $text: String!, $expiresAt: DateTime) { addMosqueAnnouncement(slug: $slug, adminToken: $adminToken, text: $text, expiresAt: $expiresAt) { ${MOSQUE} } }`,
@@ -150,7 +150,7 @@ export const mosqueRoutes = [
     return { body: restMosque(data.answerMosqueReports) };
   }),
 
-  post('/api/users/:id/mosque', body({ slug: str(), notify: optional(bool()), iqamaReminder: optional(int(0, 60)) }), async (ctx) => {
+  post('/api/users/:id/mosque', body(followFields), async (ctx) => {
     await requireSelfWrite(ctx, ctx.param('id'));
     const data = await ctx.gql<{ followMosque: { notify: boolean; iqamaReminder: number | null; mosque: MosqueData } }>(
       `mutation($slug: String!, $notify: Boolean, $iqamaReminder: Int) {
