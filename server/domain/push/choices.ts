@@ -38,22 +38,20 @@ export function checkEndpoint(endpoint: string, allowedOrigins: readonly string[
   return endpoint;
 }
 
-export function checkChoices(input: DeviceChoices, allowedOrigins: readonly string[]): DeviceChoices {
+/** The rules of deviceInput: its shape has already judged the types, the lists' lengths and which prayers and extras exist. */
+function checkChoices(input: DeviceChoices, allowedOrigins: readonly string[]): DeviceChoices {
   checkEndpoint(input.endpoint, allowedOrigins);
   if (!P256DH.test(input.p256dh)) throw badInput('keys.p256dh must be the base64url P-256 public key of the subscription', 'p256dh');
   if (!AUTH.test(input.auth)) throw badInput('keys.auth must be the base64url 16-byte secret of the subscription', 'auth');
-  // Which prayers and extras are known is the schema's (deviceFields).
   const prayers = [...new Set(input.prayers)];
   const minutes = [...new Set(input.minutesBefore)].sort((a, b) => b - a);
-  if (minutes.length === 0 || minutes.length > MAX_REMINDERS_PER_PRAYER) {
-    throw badInput(`minutesBefore must hold 1 to ${MAX_REMINDERS_PER_PRAYER} values`, 'minutesBefore');
-  }
-  if (minutes.some((m) => !Number.isInteger(m) || m < 0 || m > MAX_MINUTES_BEFORE)) {
+  if (minutes.length === 0) throw badInput(`minutesBefore must hold 1 to ${MAX_REMINDERS_PER_PRAYER} values`, 'minutesBefore');
+  if (minutes.some((m) => m < 0 || m > MAX_MINUTES_BEFORE)) {
     throw badInput(`minutesBefore must be whole minutes from 0 to ${MAX_MINUTES_BEFORE} (0 = at the prayer's time)`, 'minutesBefore');
   }
   const extras = [...new Set(input.extras ?? [])];
   const suhoorMinutes = input.suhoorMinutes ?? DEFAULT_SUHOOR_MINUTES;
-  if (!Number.isInteger(suhoorMinutes) || suhoorMinutes < 0 || suhoorMinutes > MAX_MINUTES_BEFORE)
+  if (suhoorMinutes < 0 || suhoorMinutes > MAX_MINUTES_BEFORE)
     throw badInput(`suhoorMinutes must be whole minutes from 0 to ${MAX_MINUTES_BEFORE} before imsak`, 'suhoorMinutes');
   return {
     ...input,

@@ -35,7 +35,8 @@ export function HighLatitudeNote({ place, settings, year, today }: Props) {
   const language = useLanguage();
   const locale = intlLocale(language);
   const seasons = useMemo(() => highLatitudeSeasons(place, year, settings), [place, year, settings]);
-  const realSunset = today?.highLatitude === 'evening' ? today.realMaghrib?.time : undefined;
+  // Set only on a day whose maghrib and isha are 45°'s (the engine's 'evening' step).
+  const realSunset = today?.realMaghrib?.time;
   if (!seasons.estimated.length && !seasons.seventh.length && !seasons.evening.length && !seasons.reference.length && !realSunset) return null;
   return (
     <Stack gap={2} data-testid="high-latitude-note">

@@ -95,10 +95,10 @@ function rounded(at: number, p: CalculationParameters): Date {
 }
 
 /**
- * The six times each in a later minute than the one before, isha at least 30
- * minutes before `nextFajr`, and (with `timezone`) all on the civil day.
+ * The six times each in a later minute than the one before, all on the civil
+ * day, and isha at least 30 minutes before `nextFajr`.
  */
-function fitsTheDay(times: PrayerTimes, day: YMD, timezone: string | null, nextFajr: number): boolean {
+function fitsTheDay(times: PrayerTimes, day: YMD, timezone: string, nextFajr: number): boolean {
   // Where the sun is too low for the shadow rule (the edges of the polar night)
   // compute.ts puts asr between dhuhr and maghrib (decision 22): so here too.
   const asrOk = times.asr > times.dhuhr && times.asr < times.maghrib;
@@ -108,7 +108,7 @@ function fitsTheDay(times: PrayerTimes, day: YMD, timezone: string | null, nextF
   for (let i = 0; i < order.length; i++) {
     const t = order[i]!.getTime();
     if (!Number.isFinite(t)) return false;
-    if (timezone !== null && formatYmd(zonedParts(order[i]!, timezone)) !== date) return false;
+    if (formatYmd(zonedParts(order[i]!, timezone)) !== date) return false;
     if (i > 0 && Math.floor(t / MINUTE) <= Math.floor(order[i - 1]!.getTime() / MINUTE)) return false;
   }
   return nextFajr - times.isha.getTime() >= MIN_ISHA_TO_FAJR_MINUTES * MINUTE;
@@ -186,15 +186,14 @@ export function applyNearestLatitude(
     const nextParams = paramsFor(addDays(day, 1));
     const byShare = estimate(coords, day, params, nextParams, false);
     if (fitsTheDay(times, day, timezone, byShare.nextFajrAngle)) return { times, mode: 'angles' };
-    const angleFajr = times.fajr;
     const angleIsha = times.isha;
-    const tryEstimate = (e: Estimate, civilDay: boolean): boolean => {
+    const tryEstimate = (e: Estimate): boolean => {
       times.fajr = rounded(e.fajr, params);
       times.isha = params.ishaInterval > 0 ? angleIsha : rounded(e.isha, params);
-      return fitsTheDay(times, day, civilDay ? timezone : null, e.nextFajr);
+      return fitsTheDay(times, day, timezone, e.nextFajr);
     };
-    if (tryEstimate(byShare, true)) return { times, mode: 'estimated' };
-    if (tryEstimate(estimate(coords, day, params, nextParams, true), true)) return { times, mode: 'seventh' };
+    if (tryEstimate(byShare)) return { times, mode: 'estimated' };
+    if (tryEstimate(estimate(coords, day, params, nextParams, true))) return { times, mode: 'seventh' };
     // Step 4: the evening of 45°, the morning of the place (its fajr as step 2 estimates it).
     const realMaghrib = times.maghrib;
     const evening = new PrayerTimes(reference(coords), adhanDay(day), params);
@@ -202,9 +201,7 @@ export function applyNearestLatitude(
     times.isha = evening.isha;
     times.fajr = rounded(byShare.fajr, params);
     if (fitsTheDay(times, day, timezone, byShare.nextFajr)) return { times, mode: 'evening', realMaghrib };
-    times.maghrib = realMaghrib;
-    times.fajr = angleFajr;
-    times.isha = angleIsha;
   }
+  // Step 5 (what the steps above left in `times` is not used).
   return { times: new PrayerTimes(reference(coords), adhanDay(day), params), mode: 'reference' };
 }
