@@ -31,6 +31,7 @@ describe('the high-latitude rule named on Home and in the timetable', { timeout:
       await page.goto(e2e.server.url);
       await waitForHome(page);
       assert.equal(await page.getByTestId('high-latitude-note').count(), 0, 'London: the angles hold all year');
+      assert.match((await page.getByTestId('prayer-maghrib').textContent()) ?? '', /Sunset/);
 
       await movePlace(page, TROMSO);
       const home = page.url();
@@ -83,6 +84,10 @@ describe('the high-latitude rule named on Home and in the timetable', { timeout:
         assert.equal((await page.getByTestId(`time-${prayer}`).textContent())?.trim(), expected[prayer], prayer);
       }
       assert.deepEqual([expected.sunrise, expected.maghrib, expected.isha], ['02:55', '21:18', '23:38']);
+      // Maghrib's row does not call 45°'s time the sunset; Fajr's keeps its own word.
+      assert.match((await page.getByTestId('prayer-maghrib').textContent()) ?? '', /By latitude 45°/);
+      assert.doesNotMatch((await page.getByTestId('prayer-maghrib').textContent()) ?? '', /Sunset/);
+      assert.match((await page.getByTestId('prayer-fajr').textContent()) ?? '', /Dawn/);
       await shot(page, `home-reykjavik-june-${colorScheme}`);
       await context.close();
     }

@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { BUILT_ENV, buildClient } from '../testkit/buildClient.ts';
 import { makePgliteTemplate, PGLITE_TEMPLATE_ENV } from '../testkit/pgliteTemplate.ts';
 
+const runStarted = Date.now();
 const roots = ['packages', 'client', 'server', 'tests'];
 const filter = process.argv.slice(2);
 
@@ -84,6 +85,11 @@ async function runLane(lane: number): Promise<void> {
 }
 
 await Promise.all(Array.from({ length: laneCount }, (_, lane) => runLane(lane)));
+
+// The slowest files, so a run that grows shows where its time went.
+const slowest = [...results].sort((a, b) => b.ms - a.ms).slice(0, 12);
+console.log(`\nslowest files:\n${slowest.map((r) => `  ${(r.ms / 1000).toFixed(1).padStart(6)} s  ${r.file}`).join('\n')}`);
+console.log(`run: ${((Date.now() - runStarted) / 1000).toFixed(0)} s`);
 
 const failed = results.filter((r) => r.status !== 0);
 if (failed.length) console.log(`\nfiles that failed:\n${failed.map((r) => `  ${r.file}`).join('\n')}`);

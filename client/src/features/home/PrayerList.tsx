@@ -33,6 +33,9 @@ export function PrayerList({ day, now, completed, waiting, onToggle }: PrayerLis
       </Text>
     );
   }
+  // Under the polar rules (a sun that sets too late for Isha, or not at all) Maghrib is
+  // latitude 45°'s time, not the sunset, and its row says so.
+  const maghribFrom45 = times.highLatitude === 'evening' || times.highLatitude === 'reference';
   return (
     <Stack gap="xs" component="section" aria-labelledby="todays-prayers">
       <Title order={2} fz="lg" id="todays-prayers">
@@ -48,6 +51,7 @@ export function PrayerList({ day, now, completed, waiting, onToggle }: PrayerLis
               time={times[prayer]}
               iqama={iqama?.[prayer] ?? null}
               jumuah={prayer === 'dhuhr' ? jumuah : undefined}
+              subtitle={prayer === 'maghrib' && maghribFrom45 ? t('prayerType.maghribLatitude45') : undefined}
               label={statusLabel(status, done)}
               completed={done}
               pending={waiting?.has(prayer) ?? false}

@@ -19,6 +19,8 @@ interface PrayerRowProps {
   iqama?: string | null;
   /** The followed mosque's Jumu'ah times, on Fridays under Dhuhr. */
   jumuah?: readonly string[];
+  /** Said under the name instead of the prayer's type (Sunset…) when the time is not that. */
+  subtitle?: string;
   label: StatusLabel;
   completed: boolean;
   /** Ticked or unticked offline: kept, and sent when the connection returns. */
@@ -27,7 +29,7 @@ interface PrayerRowProps {
   onToggle: () => void;
 }
 
-export function PrayerRow({ prayer, time, iqama, jumuah, label, completed, pending, disabled, onToggle }: PrayerRowProps) {
+export function PrayerRow({ prayer, time, iqama, jumuah, subtitle, label, completed, pending, disabled, onToggle }: PrayerRowProps) {
   'use memo';
   const t = useT();
   const language = useLanguage();
@@ -59,7 +61,7 @@ export function PrayerRow({ prayer, time, iqama, jumuah, label, completed, pendi
                   {t('rough1.pending')}
                 </Text>
               ) : (
-                t(`prayerType.${prayer}`)
+                (subtitle ?? t(`prayerType.${prayer}`))
               )}
             </Text>
           </Stack>
