@@ -155,6 +155,14 @@ for (const backend of backends()) {
       assert.equal(profile.status, 200, JSON.stringify(profile.body));
       assert.deepEqual(profile.body.jumuah, ['12:45', '13:30']);
       assert.equal(profile.body.language, 'ar');
+      // A language the app does not have: the profile's own message, on both mosque writes, and nothing changes.
+      const LANGUAGE_MESSAGE = 'The language must be one of en, ar, ur, id, ms, tr, fr, bn';
+      assertError(await admin(alice, 'PUT', `/api/mosques/${a.slug}`, replaced.body.adminToken, { language: 'de' }), 400, 'BAD_USER_INPUT', LANGUAGE_MESSAGE);
+      assertError(await create(server, { ...LONDON, name: 'Deutsche Moschee', city: 'Berlin', language: 'de' }), 400, 'BAD_USER_INPUT', LANGUAGE_MESSAGE);
+      const someone = new TestBrowser(server.url);
+      const { id } = await signUp(someone);
+      assertError(await call(someone, 'PATCH', `/api/users/${id}`, { language: 'de' }), 400, 'BAD_USER_INPUT', LANGUAGE_MESSAGE);
+      assert.equal((await call(alice, 'GET', `/api/mosques/${a.slug}`)).body.language, 'ar');
       const note = await admin(alice, 'POST', `/api/mosques/${a.slug}/announcements`, replaced.body.adminToken, { text: 'Fundraising dinner on Saturday' });
       assert.equal(note.status, 201);
       assert.equal(note.body.announcements[0].text, 'Fundraising dinner on Saturday');

@@ -4,7 +4,6 @@
 import { FIVE_PRAYERS, type FivePrayer } from '@prayer-companion/engine';
 import type { IqamaRule } from '@prayer-companion/engine/mosqueDay';
 import { badInput } from '../../errors.ts';
-import { isLanguageCode } from '@prayer-companion/common';
 import { checkDate, checkText, isTimeZone } from '../validation/input-checks.ts';
 
 export const NAME_MAX = 100;
@@ -45,11 +44,6 @@ export function checkPlace(p: PlaceFields): PlaceFields {
   const countryCode = p.countryCode.trim().toUpperCase();
   if (!/^[A-Z]{2}$/.test(countryCode)) throw badInput('country_code must be two letters', 'country_code');
   return { latitude: p.latitude, longitude: p.longitude, timezone: p.timezone, countryCode };
-}
-
-export function checkLanguage(value: string): string {
-  if (!isLanguageCode(value)) throw badInput('language must be one of en ar ur id ms tr fr bn', 'language');
-  return value;
 }
 
 export function checkJumuah(times: readonly string[]): string[] {

@@ -6,10 +6,10 @@
 // take plain strings (`text`): the rules judge each field in their order, as they always have,
 // while a REST body's fields are clean text (`str`) from the start.
 import { z } from 'zod';
-import { checkText } from '../validation/input-checks.ts';
+import { checkLanguage, checkText } from '../validation/input-checks.ts';
 import { badInput } from '../../errors.ts';
 import { bool, int, num, object, optional, rules, str, whole } from '../validation/fields.ts';
-import { ANSWER_MAX, REASON_MAX, checkAnnouncement, checkCity, checkIqamaChange, checkLanguage, checkName, checkPlace } from './checks.ts';
+import { ANSWER_MAX, REASON_MAX, checkAnnouncement, checkCity, checkIqamaChange, checkName, checkPlace } from './checks.ts';
 import { IQAMA_REMINDER_MAX } from './followers.ts';
 
 type Text = () => z.ZodType<string, string>;

@@ -20,10 +20,9 @@ import {
 } from '@prayer-companion/engine';
 import { placeElevation } from '../elevation/townElevation.ts';
 import { LINE_BREAKING } from '../text/one-line.ts';
-import { checkCleanText, isTimeZone } from '../validation/input-checks.ts';
+import { checkCleanText, checkLanguage, isTimeZone } from '../validation/input-checks.ts';
 import { num, object, oneOf, optional, required, rules, str, under, whole } from '../validation/fields.ts';
 import { badInput } from '../../errors.ts';
-import { isLanguageCode, LANGUAGE_CODES, type LanguageCode } from '@prayer-companion/common';
 import { CALC_METHOD_VALUES, HIGH_LAT_RULE_VALUES, MADHAB_VALUES, OFFSET_KEYS, ROUNDINGS, SHAFAQ_VALUES, type OffsetKey } from './values.ts';
 
 /** A place as stored (the User.location JSON column). */
@@ -237,9 +236,4 @@ function checkPrayerSettings(input: z.output<typeof prayerSettingsShape>): Praye
 export const prayerSettingsInput = prayerSettingsShape.transform(rules(checkPrayerSettings));
 
 /** The app's language for this space: one of the eight (REST's body gives it as a string). */
-export const languageInput = str().transform(
-  rules((value: string): LanguageCode => {
-    if (!isLanguageCode(value)) throw badInput(`The language must be one of ${LANGUAGE_CODES.join(', ')}`, 'language');
-    return value;
-  }),
-);
+export const languageInput = str().transform(rules(checkLanguage));

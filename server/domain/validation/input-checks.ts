@@ -1,5 +1,6 @@
 // Input checks shared by every resolver. Messages are the spec's where it has them;
 // each failure is a BAD_USER_INPUT (400 on /api) and nothing is written.
+import { isLanguageCode, LANGUAGE_CODES, type LanguageCode } from '@prayer-companion/common';
 import { badInput, notFound } from '../../errors.ts';
 import { textProblem } from './clean-text.ts';
 
@@ -91,4 +92,10 @@ export function isTimeZone(zone: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** One of the app's eight languages (a space's, a mosque's): one message for both. */
+export function checkLanguage(value: string): LanguageCode {
+  if (!isLanguageCode(value)) throw badInput(`The language must be one of ${LANGUAGE_CODES.join(', ')}`, 'language');
+  return value;
 }
