@@ -68,15 +68,25 @@ describe('the ledger on Home in Ramadan 1448', { timeout: 300_000 }, () => {
       const add = excused.getByRole('button', { name: catalog['ledger.excused.add'], exact: true });
       await add.click();
       await excused.getByText(catalog['ledger.excused.required']).waitFor();
-      await excused.getByLabel(catalog['ledger.excused.from']).fill('2027-03-01');
+      // Typed as 'YYYY-MM-DD' (or picked on the calendar), shown in the app's language once left.
+      const fromInput = excused.getByLabel(catalog['ledger.excused.from']);
+      await fromInput.fill('2027-03-01');
+      await fromInput.press('Tab');
       await excused.getByLabel(catalog['ledger.excused.to']).fill('2027-05-15');
+      await excused.getByLabel(catalog['ledger.excused.to']).press('Tab');
+      const shownFrom = await fromInput.inputValue();
+      if (language === 'en') assert.equal(shownFrom, 'Mar 1, 2027');
+      else assert.equal(shownFrom, '1 مارس 2027', "Arabic month name, the app's Western digits");
       await add.click();
       // More than 60 days: said under the field (the number in the language's digits).
       const [before, after] = catalog['ledger.excused.tooLong'].split('{max}') as [string, string];
       await excused.getByText(new RegExp(`^${before}\\S+${after}$`)).waitFor();
       await excused.getByLabel(catalog['ledger.excused.to']).fill('2027-03-03');
+      await excused.getByLabel(catalog['ledger.excused.to']).press('Tab');
       await add.click();
       await ledger.getByTestId('ledger-excused-list').locator('li').first().waitFor();
+      // The list names the days as the field did.
+      assert.ok((await ledger.getByTestId('ledger-excused-list').locator('li').first().textContent())?.startsWith(shownFrom));
       assert.deepEqual(
         (await e2e.server.prisma.excusedRange.findMany({ where: { userId: user.id } })).map((r) => [r.from.trim(), r.to.trim()]),
         [['2027-03-01', '2027-03-03']],
@@ -117,8 +127,12 @@ describe('the ledger on Home in Ramadan 1448', { timeout: 300_000 }, () => {
       await page.getByTestId('ledger-offline').waitFor();
       // Once the ledger's part has loaded from the service worker's cache, its writes stay disabled.
       await page.waitForTimeout(1_000);
-      const writes = await page.getByTestId('ledger').locator('button, input[type="radio"], input[type="date"]').evaluateAll((els) => els.map((el) => (el as HTMLButtonElement).disabled));
-      assert.ok(writes.every(Boolean), `no write offered: ${JSON.stringify(writes)}`);
+      const writes = await page
+        .getByTestId('ledger')
+        // The buttons, the fast's choices and the days' fields (choosing which prayer to make up writes nothing).
+        .locator('button, input[type="radio"], [data-testid="ledger-excused"] input:not([type="hidden"])')
+        .evaluateAll((els) => els.map((el) => ({ what: `${el.getAttribute('aria-label') ?? el.textContent} (${(el as HTMLInputElement).type})`, disabled: (el as HTMLInputElement).disabled })));
+      assert.ok(writes.length >= 6 && writes.every((w) => w.disabled), `no write offered: ${JSON.stringify(writes.filter((w) => !w.disabled))}`);
       assert.equal(await page.getByTestId('ledger-offline').textContent(), catalog['ledger.needsConnection']);
       await saveScreenshot(page, `ledger-offline-${language}`);
       await context.close();

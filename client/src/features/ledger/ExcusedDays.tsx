@@ -2,10 +2,15 @@
 // streak. From and to (at most 60 days, checked here and by the server), an
 // Add button, and the recorded ranges. No reason is ever asked or stored.
 // Part of LedgerData's chunk: offline its controls are disabled, and the card
-// says that recording needs the connection.
-import { Button, Group, List, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+// says that recording needs the connection. The days are picked on a calendar in the
+// app's language and shown as the list shows them ('1 Mar 2027', '١ مارس ٢٠٢٧'), not in
+// the browser's own date format; typing 'YYYY-MM-DD' works too.
+import { Button, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
+import '@mantine/dates/styles.css';
+import { DateInput, DatesProvider } from '@mantine/dates';
 import { useState } from 'react';
 import { gregorianDate } from '../../shared/i18n/format.ts';
+import { useDayjsLocale } from '../../shared/i18n/useDayjsLocale.ts';
 import { useLanguage, useT } from '../../shared/i18n/useT.ts';
 
 /** The server's limit (server/domain/ledger/values.ts, MAX_EXCUSED_DAYS). */
@@ -44,6 +49,7 @@ export function ExcusedDays({ ranges, disabled, adding, add }: ExcusedDaysProps)
     }
   };
   const day = (ymd: string) => gregorianDate(language, ymd);
+  const datesLocale = useDayjsLocale(language);
   return (
     <Stack gap={4} data-testid="ledger-excused">
       <Text size="sm" fw={600} id="ledger-excused-title">
@@ -60,35 +66,37 @@ export function ExcusedDays({ ranges, disabled, adding, add }: ExcusedDaysProps)
           void submit();
         }}
       >
-        <SimpleGrid cols={2} spacing="xs">
-          <TextInput
-            type="date"
-            size="xs"
-            label={t('ledger.excused.from')}
-            value={from}
-            disabled={disabled}
-            error={errors.from}
-            onChange={(event) => {
-              setFrom(event.currentTarget.value);
-              setErrors({});
-            }}
-            data-testid="ledger-excused-from"
-          />
-          <TextInput
-            type="date"
-            size="xs"
-            label={t('ledger.excused.to')}
-            value={to}
-            min={from || undefined}
-            disabled={disabled}
-            error={errors.to}
-            onChange={(event) => {
-              setTo(event.currentTarget.value);
-              setErrors({});
-            }}
-            data-testid="ledger-excused-to"
-          />
-        </SimpleGrid>
+        <DatesProvider settings={{ locale: datesLocale }}>
+          <SimpleGrid cols={2} spacing="xs">
+            <DateInput
+              size="xs"
+              label={t('ledger.excused.from')}
+              value={from || null}
+              valueFormat={day}
+              disabled={disabled}
+              error={errors.from}
+              onChange={(value) => {
+                setFrom(value ?? '');
+                setErrors({});
+              }}
+              data-testid="ledger-excused-from"
+            />
+            <DateInput
+              size="xs"
+              label={t('ledger.excused.to')}
+              value={to || null}
+              valueFormat={day}
+              minDate={from || undefined}
+              disabled={disabled}
+              error={errors.to}
+              onChange={(value) => {
+                setTo(value ?? '');
+                setErrors({});
+              }}
+              data-testid="ledger-excused-to"
+            />
+          </SimpleGrid>
+        </DatesProvider>
         <Group mt="xs">
           <Button type="submit" size="compact-sm" variant="light" disabled={disabled || adding} loading={adding}>
             {t('ledger.excused.add')}

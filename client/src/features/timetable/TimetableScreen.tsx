@@ -20,7 +20,7 @@ import { HighLatitudeNote } from '../../entities/highlat/HighLatitudeNote.tsx';
 import { useShowNightTimes } from '../../entities/night/useShowNightTimes.ts';
 import { downloadText } from '../../shared/downloadText.ts';
 import { addMonths } from './month.ts';
-import { useDayjsLocale } from './useDayjsLocale.ts';
+import { useDayjsLocale } from '../../shared/i18n/useDayjsLocale.ts';
 import { localDigits, monthYear } from '../../shared/i18n/format.ts';
 import type { MessageId } from '../../shared/i18n/i18n.ts';
 import type { ActiveLanguage } from '../../shared/i18n/languages.ts';

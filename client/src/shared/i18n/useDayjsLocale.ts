@@ -1,7 +1,8 @@
-// The month picker's names come from dayjs: its locale for the active language loads with
-// the timetable screen (a few hundred bytes each), English until it has arrived.
+// The date pickers' month and day names come from dayjs (the timetable's month, the ledger's
+// days without prayer): its locale for the active language loads with the screen that shows
+// one (a few hundred bytes each), English until it has arrived.
 import { useEffect, useState } from 'react';
-import type { ActiveLanguage } from '../../shared/i18n/languages.ts';
+import type { ActiveLanguage } from './languages.ts';
 
 const LOCALES: Partial<Record<ActiveLanguage, () => Promise<unknown>>> = {
   ar: () => import('dayjs/locale/ar.js'),
