@@ -89,6 +89,23 @@ describe('the high-latitude rule named on Home and in the timetable', { timeout:
       assert.doesNotMatch((await page.getByTestId('prayer-maghrib').textContent()) ?? '', /Sunset/);
       assert.match((await page.getByTestId('prayer-fajr').textContent()) ?? '', /Dawn/);
       await shot(page, `home-reykjavik-june-${colorScheme}`);
+
+      // The timetable marks the days: Maghrib and Isha dotted on exactly the engine's step-4 days of June.
+      await page.getByRole('link', { name: 'Monthly timetable' }).click();
+      await page.getByTestId('timetable').waitFor();
+      const marked = await page.locator('tr[data-date]').evaluateAll((rows) =>
+        rows.map((row) => [row.getAttribute('data-date'), [...row.querySelectorAll('td[data-from45]')].map((td) => td.getAttribute('data-time')).join(' ')]),
+      );
+      const want = marked.map(([date]) => {
+        const day = computePrayerTimes({ ...REYKJAVIK, countryCode: 'IS' }, date!)!;
+        return [date, day.highLatitude === 'evening' ? 'maghrib isha' : ''];
+      });
+      assert.equal(marked.length, 30);
+      assert.deepEqual(marked, want);
+      const evenings = want.filter(([, times]) => times !== '').length;
+      assert.ok(evenings > 0, 'June 2026 in Reykjavik has step-4 days');
+      assert.match((await page.getByTestId('timetable-from45').textContent()) ?? '', /follow latitude 45°: on those days the sun does not set, or sets too late for Isha/);
+      await shot(page, `timetable-reykjavik-june-${colorScheme}`);
       await context.close();
     }
   });

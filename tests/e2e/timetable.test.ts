@@ -68,6 +68,9 @@ describe('Monthly timetable in the browser', { timeout: 240_000 }, () => {
     for (const prayer of FIVE) assert.equal(shown[prayer], homeTimes[prayer], prayer);
     const engine = computePrayerTimes(LONDON, today(), SETTINGS)!;
     assert.equal(shown.sunrise, engine.sunrise);
+    // London's own sun all year: no time marked as latitude 45°'s, and no legend.
+    assert.equal(await page.locator('td[data-from45]').count(), 0);
+    assert.equal(await page.getByTestId('timetable-from45').count(), 0);
     // Highlighted: its background differs from the other rows'.
     const background = (date: string) =>
       page.locator(`tr[data-date="${date}"]`).evaluate((el) => getComputedStyle(el).backgroundColor);
