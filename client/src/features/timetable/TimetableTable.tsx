@@ -24,10 +24,10 @@ function Heading({ name, label }: { name: string; label: string }) {
   const short = t(`timetable.short.${name}` as MessageId);
   return (
     <>
-        <span className={classes.wide}>{label}</span>
-        <span className={classes.narrow} aria-hidden>
-          {short}
-        </span>
+      <span className={classes.wide}>{label}</span>
+      <span className={classes.narrow} aria-hidden>
+        {short}
+      </span>
     </>
   );
 }
@@ -66,7 +66,8 @@ export function TimetableTable({ rows, today, caption }: TimetableTableProps) {
   // A month with days of Ramadan carries imsak (on those days only).
   const withImsak = rows.some((r) => r.imsak);
   const columns = [...(withImsak ? [{ value: 'imsak' }] : []), ...PRAYER_NAMES, ...(withNight ? NIGHT_TIME_NAMES : [])];
-  const anyFrom45 = rows.some((r) => r.day.highLatitude === 'evening' || r.day.highLatitude === 'reference');
+  // Maghrib is 45°'s on every day that has any 45° time (steps 4 and 5).
+  const anyFrom45 = rows.some((r) => from45(r.day, 'maghrib'));
   return (
     <>
       <Table
