@@ -1,5 +1,6 @@
 // Entry: mounts the app into #root (spec section 2).
 import './styles/firstPaint.ts';
+import './styles/uiFonts.css';
 import './styles/arabicFallback.css';
 import './styles/urdu.css';
 import { startTransition, StrictMode } from 'react';

@@ -42,6 +42,20 @@ describe('Ummah and Duas, live between two browsers', { timeout: 240_000 }, () =
     await a.getByRole('button', { name: '+ Prayer Request' }).waitFor();
   });
 
+  test("Home's Prayer Request opens the composer, once (issue 42)", async () => {
+    const ummah = a.url();
+    await a.goto(ummah.replace(/\/ummah$/, ''));
+    await a.locator('[data-track="home:prayer_request"]').click();
+    await a.waitForURL(ummah);
+    const box = a.getByLabel('Your prayer request');
+    await box.waitFor();
+    assert.equal(await box.evaluate((el) => el === document.activeElement), true, 'the composer has the focus');
+    // Asked once: a reload of the same entry shows the feed, not the composer.
+    await a.reload();
+    await a.getByRole('button', { name: '+ Prayer Request' }).waitFor();
+    assert.equal(await box.count(), 0);
+  });
+
   test('A shares a request; B sees it live, hearts and prays; A sees both counters move', async () => {
     await b.getByText('No prayers yet').waitFor();
     await a.getByRole('button', { name: 'Share First Prayer' }).click();

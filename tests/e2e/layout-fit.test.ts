@@ -1,11 +1,15 @@
 // Layout at 320, 360 and 1280 px (issue 30): a city name the header can hold is shown
 // whole, reflection options fit their cards, and toasts cover neither the bottom
 // navigation nor its Qibla tab. In English, Arabic and Urdu, light and dark.
+// Nothing cut at 360 px (issue 42, item 7): the longer place names in the header, the
+// Islamic calendar's weekdays, the mosque page's reminder choice; in English and Arabic.
+// The app ships its Latin face, so these hold whatever fonts the machine has (a machine
+// with only DejaVu and Liberation cut 'London' before).
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { e2eSuite } from './helpers/suite.ts';
-import { waitForHome } from './helpers/homePage.ts';
+import { movePlace, waitForHome } from './helpers/homePage.ts';
 import { saveScreenshot } from './helpers/screenshots.ts';
 
 const WIDTHS = [320, 360, 1280] as const;
@@ -79,4 +83,113 @@ describe('layout at 320, 360 and 1280 px', { timeout: 300_000 }, () => {
       await context.close();
     });
   }
+
+  const PLACES = [
+    { name: 'Istanbul, Türkiye', city: 'Istanbul', country: 'Türkiye', country_code: 'TR', latitude: 41.0082, longitude: 28.9784, timezone: 'Europe/Istanbul' },
+    { name: 'Current Location', city: 'Current Location', country: 'Unknown', country_code: 'UN', latitude: 48.8566, longitude: 2.3522, timezone: 'Europe/Paris' },
+    { name: 'Los Angeles, United States', city: 'Los Angeles', country: 'United States', country_code: 'US', latitude: 34.0522, longitude: -118.2437, timezone: 'America/Los_Angeles' },
+  ];
+  const cutOf = (page: Page, selector: string) =>
+    page.locator(selector).evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent ?? (el as HTMLInputElement).value));
+
+  for (const language of ['en', 'ar'] as const) {
+    test(`${language} 360px: long place names, the calendar's weekdays and the mosque's reminder choice are whole`, async () => {
+      const context = await e2e.browser.newContext({ viewport: { width: 360, height: 740 }, locale: language, serviceWorkers: 'block' });
+      const page = await context.newPage();
+      await page.goto(e2e.server.url);
+      const linkId = await waitForHome(page);
+      await page.evaluate(() => document.fonts.ready);
+
+      for (const place of PLACES) {
+        await movePlace(page, place);
+        await page.evaluate(() => document.fonts.ready);
+        const city = page.locator('[data-track="home:location"] [data-testid="city-name"]');
+        assert.equal(await city.textContent(), place.city);
+        assert.deepEqual(await cutOf(page, '[data-track="home:location"] [data-testid="city-name"]'), [], `${language}: '${place.city}' is cut in the header`);
+        // Prayer Request gives its words' room to the place, and keeps its name.
+        const request = page.locator('[data-track="home:prayer_request"]');
+        assert.equal(await request.isVisible(), true);
+        assert.ok(((await request.textContent()) ?? '').length > 0, 'Prayer Request keeps its name for screen readers');
+        await saveScreenshot(page, `layout-header-${place.city.replace(/ /g, '-')}-${language}`);
+      }
+
+      await page.goto(`${e2e.server.url}/u/${linkId}/calendar`);
+      await page.getByTestId('hijri-grid').waitFor();
+      await page.evaluate(() => document.fonts.ready);
+      assert.equal(await page.locator('[data-testid="hijri-grid"] thead th').count(), 7);
+      assert.deepEqual(await cutOf(page, '[data-testid="hijri-grid"] thead th, [data-testid="hijri-grid"] thead th *'), [], `${language}: a weekday is cut`);
+      // Each heading is named in full for screen readers, whatever it shows.
+      const named = await page.locator('[data-testid="hijri-grid"] thead th').evaluateAll((ths) => ths.map((th) => th.getAttribute('aria-label') ?? th.textContent ?? ''));
+      const thursday = new Intl.DateTimeFormat(language, { timeZone: 'UTC', weekday: 'short' }).format(new Date('2027-02-11T12:00:00Z'));
+      assert.equal(named[4], thursday);
+      await saveScreenshot(page, `layout-calendar-${language}`);
+
+      const created = await page.request.post(`${e2e.server.url}/api/mosques`, {
+        data: { name: 'Masjid Layout', city: 'London', country_code: 'GB', latitude: 51.52, longitude: -0.07, timezone: 'Europe/London' },
+      });
+      assert.equal(created.status(), 201, await created.text());
+      const { slug } = (await created.json()) as { slug: string };
+      await page.goto(`${e2e.server.url}/m/${slug}`);
+      const reminder = page.getByRole('combobox', { name: language === 'ar' ? 'تذكير قبل الإقامة' : 'Reminder before iqama', exact: true });
+      await reminder.waitFor();
+      await page.evaluate(() => document.fonts.ready);
+      assert.deepEqual(await cutOf(page, 'input[aria-label]'), [], `${language}: the mosque's reminder choice (none) is cut`);
+      await reminder.click();
+      await page.getByRole('option').last().click();
+      assert.notEqual(await reminder.inputValue(), '');
+      assert.deepEqual(await cutOf(page, 'input[aria-label]'), [], `${language}: the mosque's reminder choice is cut`);
+      await saveScreenshot(page, `layout-mosque-reminder-${language}`);
+      await context.close();
+    });
+  }
+
+  // Urdu's and Bengali's weekdays too: Bengali shows its narrow names on a phone, Urdu (which
+  // has none) its words set smaller.
+  for (const language of ['ur', 'bn'] as const) {
+    test(`${language} 360px: the calendar's weekdays are whole`, async () => {
+      const context = await e2e.browser.newContext({ viewport: { width: 360, height: 740 }, locale: language, serviceWorkers: 'block' });
+      const page = await context.newPage();
+      await page.goto(e2e.server.url);
+      const linkId = await waitForHome(page);
+      await page.goto(`${e2e.server.url}/u/${linkId}/calendar`);
+      await page.getByTestId('hijri-grid').waitFor();
+      await page.evaluate(() => document.fonts.ready);
+      assert.deepEqual(await cutOf(page, '[data-testid="hijri-grid"] thead th, [data-testid="hijri-grid"] thead th *'), [], `${language}: a weekday is cut`);
+      await saveScreenshot(page, `layout-calendar-${language}`);
+      await context.close();
+    });
+  }
+
+  // Urdu renders in Urdu type (issue 42, item 6): the app's Nastaliq face is loaded for Urdu
+  // (ہ in ہفتہ was an empty box on a device without an Urdu font), and only for Urdu.
+  const faces = (page: Page) =>
+    page.evaluate(async () => {
+      await document.fonts.ready;
+      const status: Record<string, string[]> = {};
+      document.fonts.forEach((face) => {
+        const family = face.family.replace(/["']/g, '');
+        (status[family] ??= []).push(face.status);
+      });
+      return { status, urdu: document.fonts.check('16px "Nastaliq UI"', 'ہفتہ جگہ ہوم'), latin: document.fonts.check('16px "Noto Sans UI"', 'London') };
+    });
+
+  test('the app draws Urdu in its Nastaliq face, Latin in its own face, and fetches Nastaliq only for Urdu', async () => {
+    for (const language of ['ur', 'en'] as const) {
+      const context = await e2e.browser.newContext({ viewport: { width: 360, height: 740 }, locale: language, serviceWorkers: 'block' });
+      const page = await context.newPage();
+      await page.goto(e2e.server.url);
+      await waitForHome(page);
+      const { status, urdu, latin } = await faces(page);
+      assert.deepEqual(status['Noto Sans UI']?.includes('loaded'), true, `${language}: the Latin face is loaded`);
+      assert.equal(latin, true);
+      if (language === 'ur') {
+        assert.deepEqual(status['Nastaliq UI'], ['loaded'], 'ur: the Nastaliq face is loaded');
+        assert.equal(urdu, true, 'ur: ہفتہ, جگہ and ہوم can be drawn in the Nastaliq face');
+        await saveScreenshot(page, 'fonts-home-ur');
+      } else {
+        assert.deepEqual(status['Nastaliq UI'], ['unloaded'], 'en: the Nastaliq face is not fetched');
+      }
+      await context.close();
+    }
+  });
 });

@@ -1,10 +1,12 @@
-// The one theme of the app: teal primary, rounded cards, system font stack,
+// The one theme of the app: teal primary, rounded cards, the app's own Latin face,
 // with colours dark enough for WCAG AA text contrast in both schemes.
 import { createTheme, type CSSVariablesResolver } from '@mantine/core';
 
-// 'Amiri Fallback' (styles/arabicFallback.css) only draws Arabic characters the device's
-// fonts lack, such as ﷺ; a generic family ends a stack, so it comes before sans-serif.
-const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Amiri Fallback", sans-serif';
+// 'Noto Sans UI' (styles/uiFonts.css) is shipped with the app and draws every Latin
+// letter, so a layout fits the same on every device; the system's faces draw the other
+// scripts. 'Amiri Fallback' (styles/arabicFallback.css) only draws Arabic characters the
+// device's fonts lack, such as ﷺ; a generic family ends a stack, so it comes before sans-serif.
+const FONT = '"Noto Sans UI", system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Amiri Fallback", sans-serif';
 
 export const theme = createTheme({
   primaryColor: 'teal',

@@ -46,7 +46,7 @@ export function HomeHeader({ location, timezone, onChangeLocation, onOpenSetting
         <CurrentTime timezone={timezone} />
       </Stack>
       <Group gap="xs" wrap="nowrap" className={classes.actions}>
-        <Button component={Link} to={ummahPath} data-track="home:prayer_request" size="xs" leftSection={<IconPray size={16} aria-hidden />}>
+        <Button component={Link} to={ummahPath} state={{ compose: true }} data-track="home:prayer_request" size="xs" classNames={{ root: classes.request, section: classes.requestIcon }} leftSection={<IconPray size={16} aria-hidden />}>
           <span className={classes.requestLabel}>{t('home.prayerRequest')}</span>
         </Button>
         <ActionIcon variant="default" size="lg" onClick={onOpenSettings} {...prepare('settings')} data-track="home:settings" aria-label={t('home.settings')}>

@@ -6,7 +6,7 @@ import { IconStarFilled } from '@tabler/icons-react';
 import { localDigits } from '../../shared/i18n/format.ts';
 import { useLanguage, useT } from '../../shared/i18n/useT.ts';
 import { OBSERVED_BY_MANY } from '@prayer-companion/engine/islamicDays';
-import { gregorianDay, weekdayNames } from './gregorianSpan.ts';
+import { gregorianDay, phoneWeekdayNames, weekdayNames } from './gregorianSpan.ts';
 import classes from './islamicYear.module.css';
 import { dayNames } from './dayNames.ts';
 import type { CalendarDay } from './monthDays.ts';
@@ -29,15 +29,28 @@ export function MonthGrid({ days, today }: MonthGridProps) {
   while (cells.length % 7) cells.push(null);
   const weeks = Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
   const names = weekdayNames(language);
+  const onPhone = phoneWeekdayNames(language, names);
   return (
     <table className={classes.grid} data-testid="hijri-grid">
       <thead>
         <tr>
-          {names.map((name) => (
-            <th key={name} scope="col">
-              {name}
-            </th>
-          ))}
+          {names.map((name, i) =>
+            onPhone ? (
+              // A phone shows the narrow name; the heading is named in full.
+              <th key={name} scope="col" aria-label={name}>
+                <span className={classes.dayShort} aria-hidden>
+                  {name}
+                </span>
+                <span className={classes.dayNarrow} aria-hidden>
+                  {onPhone[i]}
+                </span>
+              </th>
+            ) : (
+              <th key={name} scope="col">
+                {name}
+              </th>
+            ),
+          )}
         </tr>
       </thead>
       <tbody>

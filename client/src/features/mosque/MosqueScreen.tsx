@@ -47,7 +47,8 @@ export default function MosqueScreen() {
             <Checkbox label={t('mosque.followNotify')} checked={notify} onChange={(e) => setNotify(e.currentTarget.checked)} />
             <Select
               aria-label={t('mosque.iqamaReminder')}
-              w={200}
+              // A line of its own on a phone: 200 px cut 'No reminder before iqama' (issue 42).
+              w={{ base: '100%', xs: 280 }}
               value={iqamaReminder}
               onChange={(value) => setIqamaReminder(value ?? 'off')}
               data={[
