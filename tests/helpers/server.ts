@@ -1,13 +1,14 @@
 // Boots the real server on a free port for a test, on PGlite (a fresh temporary
-// folder) or on the local PostgreSQL (a fresh schema), and cleans up after.
+// folder) or on the local PostgreSQL (a database cloned from the run's template, or a
+// fresh schema when the file runs on its own), and cleans up after.
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { startServer, type RunningServer } from '../../server/http/app.ts';
 import type { ServerConfig } from '../../server/config.ts';
 import { pgliteTemplate } from '../../tools/testkit/pgliteTemplate.ts';
+import { databaseUrlFor, POSTGRES_TEMPLATE_ENV, withPg } from '../../tools/testkit/postgresTemplate.ts';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -31,22 +32,22 @@ export async function newStorage(backend: Backend): Promise<{ storage: Partial<S
     return { storage: { dataDir }, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
   }
   const databaseUrl = process.env.TEST_DATABASE_URL as string;
+  const template = process.env[POSTGRES_TEMPLATE_ENV];
+  if (template) {
+    // A database of its own, cloned from the run's migrated template (tools/testkit/postgresTemplate.ts).
+    const database = `t_${randomBytes(6).toString('hex')}`;
+    await withPg(databaseUrl, (c) => c.query(`CREATE DATABASE ${database} TEMPLATE ${template}`));
+    return {
+      storage: { databaseUrl: databaseUrlFor(databaseUrl, database), databaseSchema: 'public' },
+      drop: () => withPg(databaseUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)).then(() => undefined),
+    };
+  }
   const schema = `t_${randomBytes(6).toString('hex')}`;
   await withPg(databaseUrl, (c) => c.query(`CREATE SCHEMA ${schema}`));
   return {
     storage: { databaseUrl, databaseSchema: schema },
     drop: () => withPg(databaseUrl, (c) => c.query(`DROP SCHEMA ${schema} CASCADE`)).then(() => undefined),
   };
-}
-
-async function withPg<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
 }
 
 export async function bootServer(backend: Backend, overrides: Partial<ServerConfig> = {}): Promise<TestServer> {

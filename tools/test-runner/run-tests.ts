@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } fr
 import { join, resolve } from 'node:path';
 import { BUILT_ENV, buildClient } from '../testkit/buildClient.ts';
 import { makePgliteTemplate, PGLITE_TEMPLATE_ENV } from '../testkit/pgliteTemplate.ts';
+import { makePostgresTemplate, POSTGRES_TEMPLATE_ENV } from '../testkit/postgresTemplate.ts';
 
 const runStarted = Date.now();
 const roots = ['packages', 'client', 'server', 'tests'];
@@ -49,6 +50,14 @@ if (files.some((file) => file.replaceAll('\\', '/').startsWith('tests/'))) {
   process.env[PGLITE_TEMPLATE_ENV] = await makePgliteTemplate();
 }
 
+// Likewise on PostgreSQL: one migrated template database, which each test server clones
+// (tests/helpers/server.ts), dropped when the run ends.
+const postgresTemplate =
+  process.env.TEST_DATABASE_URL && files.some((file) => file.replaceAll('\\', '/').startsWith('tests/'))
+    ? await makePostgresTemplate(process.env.TEST_DATABASE_URL)
+    : null;
+if (postgresTemplate) process.env[POSTGRES_TEMPLATE_ENV] = postgresTemplate.name;
+
 // Two lanes side by side, each running one file at a time in a process of its own. Lane 0
 // takes the files without a browser (servers on PGlite and PostgreSQL, Redis, nginx) from
 // the front, lane 1 the browser files (each a Chromium and a server on its own embedded
@@ -85,6 +94,7 @@ async function runLane(lane: number): Promise<void> {
 }
 
 await Promise.all(Array.from({ length: laneCount }, (_, lane) => runLane(lane)));
+await postgresTemplate?.drop();
 
 // The slowest files, so a run that grows shows where its time went.
 const slowest = [...results].sort((a, b) => b.ms - a.ms).slice(0, 12);
