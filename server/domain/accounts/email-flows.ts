@@ -7,6 +7,7 @@ import { log } from '../../ops/log.ts';
 import { accountMail, type MailKind } from '../mail/texts.ts';
 import { consumeEmailToken, issueEmailToken } from './email-tokens.ts';
 import type { AccountDeps } from './deps.ts';
+import { addressKey } from '../../security/address-key.ts';
 
 const HOUR_SECONDS = 3600;
 export const EMAIL_TAKEN = 'This e-mail is already connected to another prayer space';
@@ -22,7 +23,7 @@ export const LINK_PATHS: Record<MailKind, string> = {
 /** Counts one account mail against the caller's address and against the recipient: a clear 429 past either. */
 async function countMail(deps: AccountDeps, ip: string, email: string) {
   const { addressLimit, recipientLimit } = deps.emailLinks;
-  await deps.limiter.consume(`mail-from:${ip}`, addressLimit, HOUR_SECONDS, 'Too many e-mails asked for from your address. Please try again in an hour.');
+  await deps.limiter.consume(`mail-from:${addressKey(ip)}`, addressLimit, HOUR_SECONDS, 'Too many e-mails asked for from your address. Please try again in an hour.');
   await deps.limiter.consume(`mail-to:${email}`, recipientLimit, HOUR_SECONDS, 'Too many e-mails to this address. Please try again in an hour.');
 }
 
