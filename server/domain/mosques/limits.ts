@@ -2,6 +2,7 @@
 // (server/security/rate-limit.ts: Redis when configured, so every instance counts together).
 // Per address per day: MOSQUE_RATE_LIMIT (10 by default, server/config.ts).
 export const MOSQUES_PER_USER_PER_DAY = 3;
+/** Announcements and iqama changes (which push a notice to followers) per mosque an hour, together (issue 40). */
 export const ANNOUNCEMENTS_PER_HOUR = 10;
 export const DAY_SECONDS = 86_400;
 /** Reports from this many different confirmed users, not all of one network, hide a mosque until its admin answers (decisions.md). */
