@@ -14,11 +14,11 @@ export async function viewerFromToken(prisma: PrismaClient, token: string | unde
   return { userId: session.userId, sessionId: session.id };
 }
 
-/** Signs this browser in as `userId` (a new session and cookie). */
-export async function signIn(ctx: Context, userId: string): Promise<void> {
+/** Signs this browser in as `userId` (a new session and cookie), its row written through `db` (a transaction's, when given). */
+export async function signIn(ctx: Context, userId: string, db: Pick<PrismaClient, 'session'> = ctx.prisma): Promise<void> {
   if (ctx.viewer?.userId === userId) return;
   const token = newSessionToken();
-  const session = await ctx.prisma.session.create({
+  const session = await db.session.create({
     data: { userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + SESSION_MAX_AGE_MS) },
   });
   await ctx.cookies.set(token);

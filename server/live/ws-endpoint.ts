@@ -18,6 +18,7 @@ import { viewerFromToken } from '../auth/session.ts';
 import { SESSION_COOKIE, readCookie } from '../auth/cookies.ts';
 import { createSharedStreams, selectsOnlyPublicTypes } from './shared-streams.ts';
 import { clientAddress } from '../ops/address.ts';
+import { addressKey } from '../security/address-key.ts';
 import { log } from '../ops/log.ts';
 import { originAllowed } from '../security/origin.ts';
 import { AppError, isDatabaseUnavailable, unavailable } from '../errors.ts';
@@ -56,12 +57,12 @@ export function attachWebSocket(httpServer: HttpServer, yoga: EnvelopedServer, s
   const callers = new WeakMap<WebSocket, Caller>();
   function releaseAddress(this: WebSocket) {
     const caller = callers.get(this);
-    if (caller) sockets.release(caller.address);
+    if (caller) sockets.release(addressKey(caller.address));
     callers.delete(this);
   }
   /** A socket that passed the checks: counted against its address, then served. */
   const accept = (ws: WebSocket, caller: Caller) => {
-    if (!sockets.acquire(caller.address)) return ws.close(CLOSE_TOO_MANY_SOCKETS, 'Too many connections from your address');
+    if (!sockets.acquire(addressKey(caller.address))) return ws.close(CLOSE_TOO_MANY_SOCKETS, 'Too many connections from your address');
     callers.set(ws, caller);
     ws.on('close', releaseAddress);
     wsServer.emit('connection', ws, caller);

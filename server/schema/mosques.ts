@@ -12,10 +12,10 @@ import { checkInput } from '../domain/validation/fields.ts';
 import { announcementInput, answerInput, followInput, iqamaChangeInput, mosqueInput, reportInput } from '../domain/mosques/inputs.ts';
 import { createMosque, findAdministered, findPublicMosque, iqamaRules, replaceAdminToken, updateMosqueData } from '../domain/mosques/store.ts';
 import { applyIqamaChanges } from '../domain/mosques/checks.ts';
-import { addAnnouncement, removeAnnouncement } from '../domain/mosques/announcements.ts';
+import { addAnnouncement, removeAnnouncement, spendFollowerBudget } from '../domain/mosques/announcements.ts';
 import { answerReports, openReports, reportMosque } from '../domain/mosques/reports.ts';
 import { followMosque, followed, unfollowMosque } from '../domain/mosques/followers.ts';
-import { queueIqamaNotices } from '../domain/mosques/notify.ts';
+import { changedToday, queueIqamaNotices } from '../domain/mosques/notify.ts';
 import { searchMosques } from '../domain/mosques/search.ts';
 import { SLUG } from '../domain/mosques/slug.ts';
 import { CreateMosqueInput, IqamaChangeInput, MosqueHitRef, MosqueRef, NewMosqueRef, UpdateMosqueInput } from './mosque-types.ts';
@@ -109,15 +109,17 @@ builder.mutationFields((t) => ({
   }),
   setMosqueIqama: t.field({
     type: MosqueRef,
-    description: 'Changes iqama rules; opted-in followers get a Web Push with the new time.',
+    description: "Changes iqama rules; opted-in followers get a Web Push with today's new time (one per prayer a day). Shares the announcements' 10 an hour.",
     args: { slug: t.arg.string({ required: true }), adminToken: t.arg.string({ required: true, description: "The mosque's admin token (its admin link's fragment)" }), changes: t.arg({ type: [IqamaChangeInput], required: true }) },
     resolve: async (_r, { slug, adminToken, changes }, ctx) => {
       const mosque = await findAdministered(ctx.prisma, slug, adminToken);
       const checked = changes.map((change) => checkInput(iqamaChangeInput, change));
       const iqama = applyIqamaChanges(iqamaRules(mosque), checked);
+      // Followers hear of iqama changes: they share the announcements' hourly budget (issue 40).
+      await spendFollowerBudget(ctx.limiter, mosque);
       const updated = await ctx.prisma.mosque.update({ where: { id: mosque.id }, data: { iqama: iqama as object[], updatedAt: new Date() } });
-      const prayers = checked.map((c) => c.prayer);
-      await queueIqamaNotices(ctx.prisma, updated, prayers, new Date());
+      const now = new Date();
+      await queueIqamaNotices(ctx.prisma, updated, changedToday(mosque, updated, now), now);
       return published(ctx, updated);
     },
   }),
@@ -155,9 +157,9 @@ builder.mutationFields((t) => ({
     },
   }),
   reportMosque: t.withAuth(writeScopes()).boolean({
-    description: 'Reports a mosque with a reason. True when this report hid it.',
+    description: 'Reports a mosque with a reason (at most 10 a day). True when this report hid it: that takes 3 reporters with a confirmed e-mail, not all from one network.',
     args: { slug: t.arg.string({ required: true }), reason: t.arg.string({ required: true }) },
-    resolve: (_r, { slug, reason }, ctx) => reportMosque(ctx.prisma, slug, ctx.viewer.userId, checkInput(reportInput, { reason }).reason),
+    resolve: (_r, { slug, reason }, ctx) => reportMosque(ctx.prisma, ctx.limiter, slug, { userId: ctx.viewer.userId, ip: ctx.ip }, checkInput(reportInput, { reason }).reason),
   }),
   followMosque: t.withAuth(writeScopes()).field({
     type: FollowedMosque,

@@ -8,7 +8,9 @@ import { conflict, isUniqueViolation, notFound } from '../errors.ts';
 import { signIn } from '../auth/session.ts';
 import { newLinkId } from '../auth/tokens.ts';
 import { campaignInput, checkLinkId } from '../domain/accounts/inputs.ts';
+import { openPrivateLink } from '../domain/accounts/private-link.ts';
 import { CAMPAIGN_KEYS, type CampaignKey } from '@prayer-companion/common';
+import { addressKey } from '../security/address-key.ts';
 
 const UtmParamsInput = builder.inputType('UtmParamsInput', {
   fields: (t) => Object.fromEntries(CAMPAIGN_KEYS.map((k) => [k, t.string({ required: false })])) as Record<
@@ -34,7 +36,7 @@ builder.mutationFields((t) => ({
     type: 'User',
     args: { input: t.arg({ type: AnonymousUserInput, required: false }) },
     resolve: async (query, _root, { input }, ctx) => {
-      await ctx.limiter.consume(`signup:${ctx.ip}`, ctx.signupRateLimit, 600);
+      await ctx.limiter.consume(`signup:${addressKey(ctx.ip)}`, ctx.signupRateLimit, 600);
       const linkId = input?.linkId != null ? checkLinkId(input.linkId) : newLinkId();
       const location = input?.location ? checkInput(locationInput, input.location) : undefined;
       const utmParams = input?.utm_params ? checkInput(campaignInput, input.utm_params) : undefined;
@@ -57,16 +59,16 @@ builder.mutationFields((t) => ({
       const linkId = checkLinkId(args.linkId);
       // Guessing links must stay hopeless: an address past its limit of unknown links is
       // refused before the look-up, for every link, so a guess that hits is not told apart.
-      const misses = `link-miss:${ctx.ip}`;
+      const misses = `link-miss:${addressKey(ctx.ip)}`;
       await ctx.limiter.check(misses, ctx.linkMissRateLimit, LINK_MISS_WINDOW_SECONDS, LINK_MISS_MESSAGE);
-      const user = await ctx.prisma.user.findUnique({ where: { linkId }, select: { id: true } });
-      if (!user) {
+      // Looked up and signed in under the user's row lock, which a rotation takes too (private-link.ts).
+      const userId = await openPrivateLink(ctx, linkId, (tx, id) => signIn(ctx, id, tx));
+      if (!userId) {
         await ctx.limiter.consume(misses, ctx.linkMissRateLimit, LINK_MISS_WINDOW_SECONDS, LINK_MISS_MESSAGE);
         throw notFound('Private space');
       }
-      await signIn(ctx, user.id);
-      ctx.online.touch(user.id);
-      return ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: user.id } });
+      ctx.online.touch(userId);
+      return ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: userId } });
     },
   }),
 }));

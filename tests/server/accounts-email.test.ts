@@ -61,15 +61,17 @@ for (const backend of backends()) {
       const saved = await owner.ok('{ me { email emailVerified isAnonymous } }');
       assert.deepEqual(saved.me, { email: 'owner@example.org', emailVerified: true, isAnonymous: false });
 
-      // Used once; the squatter's own link now meets a confirmed owner; a new claim is 409.
+      // Used once; the squatter's own link now meets a confirmed owner. A new claim is answered as
+      // for any address (issue 40 item 4 changed this from 409) and the owner is told by mail.
       const again = await new TestBrowser(server.url).fetch(linkIn(ownMail));
       assert.equal(again.status, 404);
       assert.equal(((await again.json()) as { error: { code: string } }).error.code, 'NOT_FOUND');
       const late = await new TestBrowser(server.url).fetch(linkIn(squatMail));
       assert.equal(late.status, 409);
-      const claim = await squatter.gql(CONNECT, { e: 'owner@example.org' });
-      assert.equal(claim.errors?.[0]?.extensions?.code, 'CONFLICT');
-      assert.equal(claim.errors?.[0]?.message, 'This e-mail is already connected to another prayer space');
+      const claim = await squatter.ok(CONNECT, { e: 'owner@example.org' });
+      assert.deepEqual(claim.connectEmail, { email: 'owner@example.org', emailVerified: false, isAnonymous: true });
+      assert.equal((await mailbox.next('owner@example.org')).subject, 'Someone tried to connect your e-mail on Prayer companion');
+      assert.deepEqual((await owner.ok('{ me { email emailVerified } }')).me, { email: 'owner@example.org', emailVerified: true });
     });
 
     test('expired, forged and superseded links are refused alike and change nothing', async () => {

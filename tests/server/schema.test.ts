@@ -47,7 +47,7 @@ const SAMPLE: Record<string, Record<string, unknown>> = {
   PushJob: {
     prayer: 'asr', prayerAt: new Date('2026-01-02T14:00:00Z'), clock: '17:00', minutesBefore: 10, dueAt: new Date('2026-01-02T13:50:00Z'), attempts: 1,
     nextAttemptAt: new Date('2026-01-02T13:50:30Z'), doneAt: new Date('2026-01-02T13:50:01Z'), outcome: 'sent',
-    title: 'East London Mosque', body: 'Isha iqama is now 20:15 at East London Mosque', url: '/m/east-london-mosque',
+    title: 'East London Mosque', body: 'Isha iqama is now 20:15 at East London Mosque', url: '/m/east-london-mosque', noticeDay: '00000000-0000-4000-8000-000000000000:2026-01-02',
   },
   IdempotencyKey: { key: 'k-1', requestHash: 'c'.repeat(64), response: { id: 'x' }, createdAt: new Date('2026-01-02T12:00:00Z') },
   EmailToken: { tokenHash: 'd'.repeat(64), purpose: 'verify', email: 'next@trip.test', expiresAt: new Date('2026-01-03T12:00:00Z'), createdAt: new Date('2026-01-02T12:00:00Z') },
@@ -64,7 +64,7 @@ const SAMPLE: Record<string, Record<string, unknown>> = {
   },
   MosqueAnnouncement: { text: 'Dinner on Saturday', expiresAt: new Date('2026-01-09T00:00:00Z'), createdAt: new Date('2026-01-02T12:00:00Z') },
   MosqueFollow: { notify: true, iqamaReminder: 10, createdAt: new Date('2026-01-02T12:00:00Z') },
-  MosqueReport: { reason: 'Wrong times', answeredAt: new Date('2026-01-03T00:00:00Z'), createdAt: new Date('2026-01-02T12:00:00Z') },
+  MosqueReport: { reason: 'Wrong times', answeredAt: new Date('2026-01-03T00:00:00Z'), createdAt: new Date('2026-01-02T12:00:00Z'), network: '203.0.113.0/24', lastAnsweredAt: new Date('2026-01-03T00:00:00Z') },
   AnalyticsEvent: { name: 'page_view', props: { path: '/' }, utmParams: { utm_campaign: 'c' }, occurredAt: new Date('2026-01-02T12:00:00Z'), receivedAt: new Date('2026-01-02T12:00:01Z') },
 };
 

@@ -5,8 +5,10 @@ import { AppError, conflict, isUniqueViolation } from '../../errors.ts';
 import { languageOf } from '@prayer-companion/common';
 import { log } from '../../ops/log.ts';
 import { accountMail, type MailKind } from '../mail/texts.ts';
+import { connectNoticeMail } from '../mail/connect-notice.ts';
 import { consumeEmailToken, issueEmailToken } from './email-tokens.ts';
 import type { AccountDeps } from './deps.ts';
+import { addressKey } from '../../security/address-key.ts';
 
 const HOUR_SECONDS = 3600;
 export const EMAIL_TAKEN = 'This e-mail is already connected to another prayer space';
@@ -22,7 +24,7 @@ export const LINK_PATHS: Record<MailKind, string> = {
 /** Counts one account mail against the caller's address and against the recipient: a clear 429 past either. */
 async function countMail(deps: AccountDeps, ip: string, email: string) {
   const { addressLimit, recipientLimit } = deps.emailLinks;
-  await deps.limiter.consume(`mail-from:${ip}`, addressLimit, HOUR_SECONDS, 'Too many e-mails asked for from your address. Please try again in an hour.');
+  await deps.limiter.consume(`mail-from:${addressKey(ip)}`, addressLimit, HOUR_SECONDS, 'Too many e-mails asked for from your address. Please try again in an hour.');
   await deps.limiter.consume(`mail-to:${email}`, recipientLimit, HOUR_SECONDS, 'Too many e-mails to this address. Please try again in an hour.');
 }
 
@@ -38,11 +40,21 @@ function inBackground(what: string, work: () => Promise<void>) {
   setImmediate(() => void work().catch((error: unknown) => log('error', `${what} failed`, { error: String(error) })));
 }
 
-/** 'Save' on an address: it becomes pending and a confirmation link is mailed to it. */
+/** The owner of a confirmed address hears that someone else asked to connect it; the mail has no link. */
+async function sendConnectNotice(deps: AccountDeps, owner: { language: string | null }, email: string) {
+  const language = languageOf(owner.language);
+  await deps.mail.send({ to: email, language, ...connectNoticeMail(language) });
+}
+
+/**
+ * 'Save' on an address: it becomes pending and a confirmation link is mailed to it. An
+ * address another space has confirmed gets the very same answer (issue 40, item 4: a 409
+ * told anyone which addresses have a space) and stays pending here, where it blocks no one
+ * and can never be confirmed; its owner is mailed a notice instead of a link.
+ */
 export async function startVerification(deps: AccountDeps, userId: string, email: string, ip: string): Promise<void> {
-  const owner = await deps.prisma.user.findUnique({ where: { email }, select: { id: true } });
-  if (owner && owner.id !== userId) throw conflict(EMAIL_TAKEN);
-  if (owner) {
+  const owner = await deps.prisma.user.findUnique({ where: { email }, select: { id: true, language: true } });
+  if (owner?.id === userId) {
     // Their own confirmed address again: nothing to confirm, any other pending address is dropped.
     await deps.prisma.user.update({ where: { id: userId }, data: { pendingEmail: null } });
     return;
@@ -51,7 +63,8 @@ export async function startVerification(deps: AccountDeps, userId: string, email
   // Changing the address starts again: earlier confirmation links stop working.
   await deps.prisma.emailToken.deleteMany({ where: { userId, purpose: 'verify' } });
   const user = await deps.prisma.user.update({ where: { id: userId }, data: { pendingEmail: email }, select: { id: true, language: true } });
-  inBackground('confirmation mail', () => sendLink(deps, 'verify', user, email));
+  if (owner) inBackground('connect notice mail', () => sendConnectNotice(deps, owner, email));
+  else inBackground('confirmation mail', () => sendLink(deps, 'verify', user, email));
 }
 
 /** The confirmation link was opened (in any browser): the pending address becomes the space's. Returns the user id. */

@@ -10,9 +10,17 @@ import { withoutControls } from '../validation/clean-text.ts';
 import { checkCleanText } from '../validation/input-checks.ts';
 import { object, optional, rules, str } from '../validation/fields.ts';
 
-const EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
+// A bare address and nothing else (issue 40, item 9): the mailer reads 'Name <v@x>', '"x"<v@x>',
+// 'v@x,evil' and 'grp:v@x;' as display names, lists and groups, so each spelling would reach
+// the same inbox on its own per-recipient budget. The local part is a dot-atom (RFC 5322's
+// atext, letters of any script for internationalised addresses), the domain dot-separated
+// labels of letters, digits and hyphens: no spaces, quotes, brackets, commas, colons,
+// semicolons, and no control characters (U+0085 NEL included).
+const ATOM = "[\\p{L}\\p{M}\\p{N}!#$%&'*+/=?^_`{|}~-]+";
+const LABEL = '[\\p{L}\\p{M}\\p{N}](?:[\\p{L}\\p{M}\\p{N}-]*[\\p{L}\\p{M}\\p{N}])?';
+const EMAIL = new RegExp(`^(?=[^@]{1,64}@)${ATOM}(?:\\.${ATOM})*@(?:${LABEL}\\.)+[\\p{L}\\p{M}\\p{N}]{2,}$`, 'u');
 
-/** An address as kept: trimmed, lower case, at most 254 characters. */
+/** An address as kept: trimmed, lower case, at most 254 characters; the per-recipient limit counts this. */
 function checkEmail(raw: string): string {
   const email = checkCleanText(raw, 'email').trim().toLowerCase();
   if (email.length > 254 || !EMAIL.test(email)) throw badInput('Please enter a valid e-mail address', 'email');

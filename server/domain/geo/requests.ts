@@ -3,6 +3,7 @@
 // placeName): same checks and messages, one rate budget per address across both.
 import { AppError, badInput } from '../../errors.ts';
 import type { RateLimiter } from '../../security/rate-limit.ts';
+import { addressKey } from '../../security/address-key.ts';
 import { UpstreamError } from './nominatim.ts';
 import { QueueFullError } from './throttle.ts';
 
@@ -32,7 +33,7 @@ export function placeLanguage(tag: string | null | undefined): string {
 
 /** Each address gets a fair share of the one-a-second upstream budget. */
 export function consumeGeoBudget(limiter: RateLimiter, address: string): Promise<void> {
-  return limiter.consume(`geo:${address}`, 60, 60, 'Too many place searches. Please wait a minute.');
+  return limiter.consume(`geo:${addressKey(address)}`, 60, 60, 'Too many place searches. Please wait a minute.');
 }
 
 /** The upstream's failures as the caller sees them: busy here (503) or down there (502). */

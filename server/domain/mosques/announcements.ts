@@ -1,6 +1,7 @@
 // Announcements: short texts (280 characters at most) on the page and the
 // prayer-hall screen, each until its optional expiry; ANNOUNCEMENTS_PER_HOUR
-// per mosque, so a leaked admin link cannot flood every follower's screen.
+// per mosque, so a leaked admin link cannot flood every follower's screen. Iqama
+// changes, which push a notice to followers, spend the same budget (issue 40, item 7).
 import type { Mosque, PrismaClient } from '../../../prisma/generated/client/client.ts';
 import { badInput, notFound } from '../../errors.ts';
 import type { RateLimiter } from '../../security/rate-limit.ts';
@@ -10,10 +11,14 @@ import { ANNOUNCEMENTS_PER_HOUR } from './limits.ts';
 /** Shown at most this many at once (the newest). */
 export const ANNOUNCEMENTS_SHOWN = 10;
 
+/** One announcement or iqama change of the mosque's hourly budget; 429 past it. */
+export const spendFollowerBudget = (limiter: RateLimiter, mosque: Pick<Mosque, 'id'>) =>
+  limiter.consume(`mosque:announce:${mosque.id}`, ANNOUNCEMENTS_PER_HOUR, 3600, 'Too many announcements and iqama changes this hour. Please try again later.');
+
 /** Adds an announcement, its text checked (inputs.ts' announcementInput), its expiry still to come. */
 export async function addAnnouncement(prisma: PrismaClient, limiter: RateLimiter, mosque: Mosque, text: string, expiresAt: Date | null | undefined, now: Date) {
   if (expiresAt && expiresAt.getTime() <= now.getTime()) throw badInput('The expiry must be in the future', 'expiresAt');
-  await limiter.consume(`mosque:announce:${mosque.id}`, ANNOUNCEMENTS_PER_HOUR, 3600, 'Too many announcements this hour. Please try again later.');
+  await spendFollowerBudget(limiter, mosque);
   return prisma.mosqueAnnouncement.create({ data: { mosqueId: mosque.id, text, expiresAt: expiresAt ?? null } });
 }
 

@@ -2,7 +2,12 @@
 // (server/security/rate-limit.ts: Redis when configured, so every instance counts together).
 // Per address per day: MOSQUE_RATE_LIMIT (10 by default, server/config.ts).
 export const MOSQUES_PER_USER_PER_DAY = 3;
+/** Announcements and iqama changes (which push a notice to followers) per mosque an hour, together (issue 40). */
 export const ANNOUNCEMENTS_PER_HOUR = 10;
 export const DAY_SECONDS = 86_400;
-/** Reports from this many different users hide a mosque until its admin answers (decisions.md). */
+/** Reports from this many different confirmed users, not all of one network, hide a mosque until its admin answers (decisions.md). */
 export const REPORTS_TO_HIDE = 3;
+/** Reports one user may make a day (issue 40): past it, 429. */
+export const REPORTS_PER_USER_PER_DAY = 10;
+/** After the admin answers, the same reporters' new reports do not count toward hiding for this many days (issue 40). */
+export const ANSWERED_QUIET_DAYS = 30;

@@ -5,6 +5,7 @@ import { Prisma, type Mosque, type PrismaClient } from '../../../prisma/generate
 import type { IqamaRule } from '@prayer-companion/engine/mosqueDay';
 import { isUniqueViolation, notFound } from '../../errors.ts';
 import type { RateLimiter } from '../../security/rate-limit.ts';
+import { addressKey } from '../../security/address-key.ts';
 import { adminPath, checkAdminToken, newAdminToken } from './admin-token.ts';
 import { checkCity, checkEid, checkJumuah, checkName, checkPlace, type PlaceFields } from './checks.ts';
 import { checkLanguage } from '../validation/input-checks.ts';
@@ -41,7 +42,7 @@ export async function createMosque(w: Writer, userId: string, input: NewMosqueIn
   const source = timesSource(input, place, name);
   const message = 'Too many new mosques today. Please try again tomorrow.';
   await w.limiter.consume(`mosque:user:${userId}`, MOSQUES_PER_USER_PER_DAY, DAY_SECONDS, message);
-  await w.limiter.consume(`mosque:ip:${w.ip}`, w.mosqueRateLimit, DAY_SECONDS, message);
+  await w.limiter.consume(`mosque:ip:${addressKey(w.ip)}`, w.mosqueRateLimit, DAY_SECONDS, message);
   const { token, hash } = newAdminToken();
   for (const slug of slugCandidates(name)) {
     try {

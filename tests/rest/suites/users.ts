@@ -121,7 +121,7 @@ export function usersSuite(env: RestEnv) {
       assert.equal(sea.body.location.elevation, undefined);
     });
 
-    test('POST /api/users/{id}/connect-email normalises, starts verification, refuses bad or confirmed-elsewhere ones, and only for oneself', async () => {
+    test('POST /api/users/{id}/connect-email normalises, starts verification, answers confirmed-elsewhere ones as new ones, refuses bad ones, and only for oneself', async () => {
       const a = new TestBrowser(env.server.url);
       const userA = await signUp(a);
       assertError(await call(a, 'POST', `/api/users/${userA.id}/connect-email`, { email: 'nope' }), 400, 'BAD_USER_INPUT');
@@ -136,8 +136,10 @@ export function usersSuite(env: RestEnv) {
       const userB = await signUp(b);
       // What opening the mailed link does (tests/server/accounts-email.test.ts opens it for real).
       await env.server.db.prisma.user.update({ where: { id: userA.id }, data: { email: 'rest.user@example.com', pendingEmail: null, isAnonymous: false } });
+      // Confirmed elsewhere: the answer a new address gets (issue 40 item 4 changed this from 409).
       const taken = await call(b, 'POST', `/api/users/${userB.id}/connect-email`, { email: 'rest.user@example.com' });
-      assertError(taken, 409, 'CONFLICT', 'This e-mail is already connected to another prayer space');
+      assert.equal(taken.status, 200);
+      assert.deepEqual([taken.body.email, taken.body.emailVerified], ['rest.user@example.com', false]);
       assertError(await call(b, 'POST', `/api/users/${userA.id}/connect-email`, { email: 'b@example.com' }), 403, 'FORBIDDEN');
       const anonymous = new TestBrowser(env.server.url);
       assertError(await call(anonymous, 'POST', `/api/users/${userB.id}/connect-email`, { email: 'c@example.com' }), 401, 'UNAUTHENTICATED');

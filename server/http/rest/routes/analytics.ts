@@ -9,6 +9,7 @@ import { analyticsClientConfig } from '../../../domain/analytics/clientConfig.ts
 import { storeEvents } from '../../../domain/analytics/storeEvents.ts';
 import { validateBatch } from '../../../domain/analytics/validate.ts';
 import { clientAddress } from '../../../ops/address.ts';
+import { addressKey } from '../../../security/address-key.ts';
 import { readJsonBody } from '../body.ts';
 import { RestError } from '../errors.ts';
 import { get, post } from '../route.ts';
@@ -26,7 +27,7 @@ export function analyticsRoutes(services: Services, config: ServerConfig) {
       if (req.headers['sec-fetch-site'] === 'cross-site') throw new RestError('FORBIDDEN', 'Events are accepted from this site only');
       const userId = await viewerId();
       // Without a session, the caller's address: behind the balancer the forwarded one (TRUST_PROXY).
-      const who = userId ? `user:${userId}` : `ip:${clientAddress(req)}`;
+      const who = userId ? `user:${userId}` : `ip:${addressKey(clientAddress(req))}`;
       await services.limiter.consume(`events:${who}`, config.eventsRateLimit, 60, RATE_MESSAGE);
       const batch = validateBatch(await readJsonBody(req, { textPlain: true }));
       return { status: 202, body: { accepted: await storeEvents(services.prisma, userId, batch) } };

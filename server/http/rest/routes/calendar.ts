@@ -9,6 +9,7 @@ import { hashToken } from '../../../auth/tokens.ts';
 import { ALARM_MAX_MINUTES, feedCalendar } from '../../../domain/calendar/feeds.ts';
 import { createFeedCache } from '../../../domain/calendar/feed-cache.ts';
 import { clientAddress } from '../../../ops/address.ts';
+import { addressKey } from '../../../security/address-key.ts';
 import type { SiteOrigin } from '../../../security/public-origin.ts';
 import { isNotModified } from '../conditional.ts';
 import { badRequest, notFoundError } from '../errors.ts';
@@ -53,7 +54,7 @@ export const calendarRoutes = (
 
   get('/api/calendar/:file', async (ctx) => {
     // Counted before any look-up: a flood of GETs, known tokens or not, costs a counter only.
-    await limiter.consume(`calendar-get:ip:${clientAddress(ctx.req)}`, config.calendarAddressRateLimit, 60, FEED_RATE_MESSAGE);
+    await limiter.consume(`calendar-get:ip:${addressKey(clientAddress(ctx.req))}`, config.calendarAddressRateLimit, 60, FEED_RATE_MESSAGE);
     const file = ctx.param('file');
     const token = file.endsWith('.ics') ? file.slice(0, -4) : file;
     await limiter.consume(`calendar-get:feed:${hashToken(token)}`, config.calendarTokenRateLimit, 60, FEED_RATE_MESSAGE);

@@ -1,0 +1,38 @@
+// Users with standing, for tests that need them (issue 40): a browser that reaches the
+// server as a given client address (behind a trusted proxy, TRUST_PROXY=1, as X-Forwarded-For),
+// and a space whose e-mail address is confirmed through the mailed link, as a user would.
+import assert from 'node:assert/strict';
+import { TestBrowser } from './client.ts';
+import { linkIn, type Mailbox } from './mailbox.ts';
+
+/** A browser whose every request comes, as far as a server trusting its proxy can tell, from `address`. */
+export class BrowserAt extends TestBrowser {
+  constructor(
+    baseUrl: string,
+    readonly address: string,
+  ) {
+    super(baseUrl);
+  }
+
+  override fetch(path: string, init: RequestInit = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    headers.set('x-forwarded-for', this.address);
+    return super.fetch(path, { ...init, headers });
+  }
+}
+
+/** Connects `email` to the browser's space and opens the confirmation link from the mail. */
+export async function confirmEmail(browser: TestBrowser, mailbox: Mailbox, email: string): Promise<void> {
+  await browser.ok('mutation($e: String!) { connectEmail(email: $e) { id } }', { e: email });
+  const opened = await new TestBrowser(browser.baseUrl).fetch(linkIn(await mailbox.next(email)));
+  assert.ok(opened.status < 400, `the confirmation link works (${opened.status})`);
+  assert.equal((await browser.ok('{ me { emailVerified } }')).me.emailVerified, true);
+}
+
+/** A new space, signed up from `address`, with `email` confirmed. */
+export async function confirmedUser(baseUrl: string, mailbox: Mailbox, address: string, email: string) {
+  const browser = new BrowserAt(baseUrl, address);
+  const me = await browser.signUp();
+  await confirmEmail(browser, mailbox, email);
+  return { browser, id: me.id };
+}
