@@ -11,8 +11,12 @@ import type { TableFit, TablePlace } from './table-fit.ts';
 
 /** Fits waiting or running at once; past this, the server is busy. */
 export const FIT_QUEUE_MAX = 8;
+/** An idle thread is ended after this long: it holds the engine's code and heap (tens of MB) for a rare job. */
+const IDLE_MS = 60_000;
 
 interface Waiting {
+  /** The thread doing it: when a thread dies, only its own jobs fail. */
+  thread: Worker;
   resolve: (fit: TableFit) => void;
   reject: (error: Error) => void;
 }
@@ -20,10 +24,28 @@ interface Waiting {
 let worker: Worker | null = null;
 const waiting = new Map<number, Waiting>();
 let nextId = 0;
+let idleTimer: NodeJS.Timeout | null = null;
 
-function failAll(error: Error) {
-  for (const job of waiting.values()) job.reject(error);
-  waiting.clear();
+/** Ends the thread once nothing has waited for IDLE_MS; the next fit starts a new one. */
+function endWhenIdle(thread: Worker) {
+  if (idleTimer) clearTimeout(idleTimer);
+  idleTimer = null;
+  if (waiting.size > 0) return;
+  idleTimer = setTimeout(() => {
+    idleTimer = null;
+    if (worker === thread && waiting.size === 0) {
+      worker = null;
+      void thread.terminate();
+    }
+  }, IDLE_MS).unref();
+}
+
+function failAll(thread: Worker, error: Error) {
+  for (const [id, job] of waiting) {
+    if (job.thread !== thread) continue;
+    waiting.delete(id);
+    job.reject(error);
+  }
 }
 
 function started(): Worker {
@@ -36,10 +58,11 @@ function started(): Worker {
     waiting.delete(answer.id);
     if (answer.fit) job.resolve(answer.fit);
     else job.reject(new Error(`Timetable fit failed: ${answer.crash}`));
+    endWhenIdle(thread);
   });
   const gone = (error: Error) => {
     if (worker === thread) worker = null;
-    failAll(error);
+    failAll(thread, error);
   };
   thread.on('error', gone);
   thread.on('exit', (code) => gone(new Error(`The timetable worker exited (${code})`)));
@@ -57,9 +80,11 @@ export function fitOffThread(text: string, place: TablePlace, label: string): Pr
     );
   }
   const thread = started();
+  if (idleTimer) clearTimeout(idleTimer);
+  idleTimer = null;
   const id = ++nextId;
   return new Promise<TableFit>((resolve, reject) => {
-    waiting.set(id, { resolve, reject });
+    waiting.set(id, { thread, resolve, reject });
     const job: FitJob = { id, text, place: { ...place }, label };
     thread.postMessage(job);
   });
