@@ -197,10 +197,25 @@ builder.subscriptionField('mosqueUpdated', (t) =>
       if (!(await findPublicMosque(ctx.prisma, slug))) throw notFound('Mosque');
       return ctx.pubsub.subscribe('mosqueUpdated', slug);
     },
-    resolve: async (query, _event, { slug }, ctx) => {
-      const mosque = await ctx.prisma.mosque.findFirst({ ...query, where: { slug, hiddenAt: null } });
+    resolve: async (query, event, { slug }, ctx) => {
+      const mosque = await rowForEvent(event, query, () => ctx.prisma.mosque.findFirst({ ...query, where: { slug, hiddenAt: null } }));
       if (!mosque) throw notFound('Mosque');
       return mosque;
     },
   }),
 );
+
+/**
+ * One load of the mosque per write event and selection (issue 40 item 6): the pub/sub hands
+ * every subscriber the same event object, so subscribers who are not one shared stream
+ * (different documents) still read the row once. The row is the same for every viewer.
+ */
+const rowsByEvent = new WeakMap<object, Map<string, Promise<Mosque | null>>>();
+function rowForEvent(event: object, query: object, load: () => Promise<Mosque | null>): Promise<Mosque | null> {
+  let rows = rowsByEvent.get(event);
+  if (!rows) rowsByEvent.set(event, (rows = new Map()));
+  const key = JSON.stringify(query);
+  let row = rows.get(key);
+  if (!row) rows.set(key, (row = load()));
+  return row;
+}
