@@ -42,6 +42,8 @@ export interface ServerConfig {
   linkMissRateLimit: number;
   /** Mosques one address may create per day (issue 33). */
   mosqueRateLimit: number;
+  /** Admin writes one mosque may take per minute (issue 40 item 6). */
+  mosqueAdminRateLimit: number;
   /** Analytics batches (POST /api/events) per minute, per session user or per address. */
   eventsRateLimit: number;
   /** Optional PostHog (decisions.md 13): off unless a key is set. */
@@ -141,6 +143,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     signupRateLimit: wholeNumber(env, 'SIGNUP_RATE_LIMIT', 30, 1, 1_000_000_000),
     linkMissRateLimit: wholeNumber(env, 'LINK_MISS_RATE_LIMIT', 30, 1, 1_000_000_000),
     mosqueRateLimit: wholeNumber(env, 'MOSQUE_RATE_LIMIT', 10, 1, 1_000_000_000),
+    mosqueAdminRateLimit: wholeNumber(env, 'MOSQUE_ADMIN_RATE_LIMIT', 30, 1, 1_000_000_000),
     eventsRateLimit: wholeNumber(env, 'EVENTS_RATE_LIMIT', 120, 1, 1_000_000_000),
     posthogKey: env.POSTHOG_KEY || undefined,
     posthogHost: env.POSTHOG_HOST || undefined,

@@ -41,6 +41,8 @@ export interface Services {
   linkMissRateLimit: number;
   /** Mosques one address may create per day. */
   mosqueRateLimit: number;
+  /** Admin writes one mosque may take per minute (MOSQUE_ADMIN_RATE_LIMIT). */
+  mosqueAdminRateLimit: number;
   /** The map tiles' URL template (MAP_TILE_URL) the client's mosque pin loads. */
   mapTileUrl: string;
 }

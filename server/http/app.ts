@@ -82,6 +82,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
     signupRateLimit: config.signupRateLimit,
     linkMissRateLimit: config.linkMissRateLimit,
     mosqueRateLimit: config.mosqueRateLimit,
+    mosqueAdminRateLimit: config.mosqueAdminRateLimit,
     mapTileUrl: config.mapTileUrl,
   };
   // Whether a proxy's X-Forwarded-Host names the site (origin checks, CSP). Only a

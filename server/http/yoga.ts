@@ -15,6 +15,7 @@ import { corsFor } from '../security/origin.ts';
 import type { SiteOrigin } from '../security/public-origin.ts';
 import { useBodyLimit } from './body-limit.ts';
 import { useHiddenSuggestions } from './hide-suggestions.ts';
+import { useOneMonthPerOperation } from './one-month.ts';
 import { renderGraphiQLPage } from './graphiql.ts';
 import { afterResponseOf } from '../domain/events/after-response.ts';
 import type { ServerResponse } from 'node:http';
@@ -57,7 +58,7 @@ export function createGraphQLServer(services: Services, options: GraphQLServerOp
       warn: (...args: unknown[]) => console.warn(...args),
       error: (...args: unknown[]) => {
         const originals = args.map((arg) => (arg as { originalError?: unknown })?.originalError ?? arg);
-        if (originals.some((e) => e instanceof AppError)) return;
+        if (originals.some((e) => e instanceof AppError || isRequestError(e))) return;
         // An outage is one line, not a stack trace per request.
         if (originals.some(isDatabaseUnavailable)) return log('warn', 'database unavailable');
         console.error(...args);
@@ -69,6 +70,7 @@ export function createGraphQLServer(services: Services, options: GraphQLServerOp
         const original = (error as { originalError?: unknown }).originalError ?? error;
         if (original instanceof AppError) return original;
         if (isDatabaseUnavailable(original)) return unavailable();
+        if (isRequestError(original)) return asBadRequest(original);
         return withoutParserEcho(maskError(error, message, isDev));
       },
     },
@@ -101,6 +103,7 @@ export function createGraphQLServer(services: Services, options: GraphQLServerOp
         // Replaced by useHiddenSuggestions, which also masks graphql-js's enum hints.
         blockFieldSuggestion: { enabled: false },
       }),
+      useOneMonthPerOperation(),
       ...(services.isProduction ? [useHiddenSuggestions()] : []),
       // Each validated query and mutation is compiled once into a JavaScript function
       // (graphql-jit) instead of being interpreted field by field on every request (issue 16).
@@ -113,13 +116,31 @@ export function createGraphQLServer(services: Services, options: GraphQLServerOp
 }
 
 /**
+ * An error in the request itself, found before any resolver ran: a variable of the wrong
+ * type (graphql-jit's own error, without `extensions`) or another operation-level check of
+ * graphql-js. Yoga's own request errors carry their HTTP status already and are left alone.
+ */
+function isRequestError(error: unknown): error is GraphQLError {
+  return error instanceof GraphQLError && !error.path && !error.originalError && !error.extensions?.http;
+}
+
+/**
+ * The client's mistake is a 400 with graphql's message (issue 40 item 9: a variable of
+ * the wrong type was a 500 with a stack in the log). graphql-jit's error cannot be edited
+ * (its `extensions` is read-only), so the answer is a new error.
+ */
+const asBadRequest = (error: GraphQLError) => new AppError('BAD_USER_INPUT', error.message, { http: { status: 400 } });
+
+/**
  * Yoga's request parser puts JSON.parse's message into `extensions.originalError`, and
  * that message quotes the body it could not parse (issue 28): the answer keeps Yoga's
  * own 'POST body sent invalid JSON.' and its 400, without the echo. Edited in place (the
  * error is this request's own): a new object would make Yoga log it as an incident.
  */
 function withoutParserEcho(error: Error): Error {
-  if (error instanceof GraphQLError && error.extensions.code === 'BAD_REQUEST') {
+  // `extensions` is undefined on some of Yoga's own request errors (a variable of the wrong
+  // type): reading its code threw, and the answer became a 500 (issue 40 item 9).
+  if (error instanceof GraphQLError && error.extensions?.code === 'BAD_REQUEST') {
     delete (error.extensions as Record<string, unknown>).originalError;
   }
   return error;

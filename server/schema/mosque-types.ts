@@ -9,6 +9,7 @@ import type { MosqueDay } from '@prayer-companion/engine/mosqueDay';
 import { builder } from './builder.ts';
 import { PrayerSettings, type PrayerSettingsShape } from './profile-types.ts';
 import { dayOf, mosqueToday } from '../domain/mosques/day.ts';
+import { monthOf } from '../domain/mosques/month.ts';
 import { iqamaRules } from '../domain/mosques/store.ts';
 import { ANNOUNCEMENTS_SHOWN } from '../domain/mosques/announcements.ts';
 import type { EidPrayer } from '../domain/mosques/checks.ts';
@@ -128,11 +129,10 @@ export const MosqueRef = builder.prismaObject('Mosque', {
       type: [MosqueDayRef],
       description: "Every day of a month ('YYYY-MM'), for the timetable",
       args: { month: t.arg.string({ required: true }) },
+      // One per operation (server/http/one-month.ts), computed once per version of the mosque (month.ts).
       resolve: (m, { month }) => {
         if (!MONTH.test(month)) throw badInput('month must be YYYY-MM', 'month');
-        const [y, mo] = month.split('-').map(Number) as [number, number];
-        const days = new Date(Date.UTC(y, mo, 0)).getUTCDate();
-        return Array.from({ length: days }, (_, i) => dayOf(m, `${month}-${String(i + 1).padStart(2, '0')}`));
+        return [...monthOf(m, month)];
       },
     }),
   }),

@@ -10,14 +10,13 @@ import type { Context } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { checkInput } from '../domain/validation/fields.ts';
 import { announcementInput, answerInput, followInput, iqamaChangeInput, mosqueInput, reportInput } from '../domain/mosques/inputs.ts';
-import { createMosque, findAdministered, findPublicMosque, iqamaRules, replaceAdminToken, updateMosqueData } from '../domain/mosques/store.ts';
+import { administeredForWrite, createMosque, findAdministered, findPublicMosque, iqamaRules, replaceAdminToken, updateMosqueData } from '../domain/mosques/store.ts';
 import { applyIqamaChanges } from '../domain/mosques/checks.ts';
 import { addAnnouncement, removeAnnouncement, spendFollowerBudget } from '../domain/mosques/announcements.ts';
 import { answerReports, openReports, reportMosque } from '../domain/mosques/reports.ts';
 import { followMosque, followed, unfollowMosque } from '../domain/mosques/followers.ts';
 import { changedToday, queueIqamaNotices } from '../domain/mosques/notify.ts';
 import { searchMosques } from '../domain/mosques/search.ts';
-import { SLUG } from '../domain/mosques/slug.ts';
 import { CreateMosqueInput, IqamaChangeInput, MosqueHitRef, MosqueRef, NewMosqueRef, UpdateMosqueInput } from './mosque-types.ts';
 
 /** Tells every watcher; on HTTP requests it goes out after the response (after-response.ts). */
@@ -102,8 +101,8 @@ builder.mutationFields((t) => ({
     type: MosqueRef,
     args: { slug: t.arg.string({ required: true }), adminToken: t.arg.string({ required: true, description: "The mosque's admin token (its admin link's fragment)" }), input: t.arg({ type: UpdateMosqueInput, required: true }) },
     resolve: async (_r, { slug, adminToken, input }, ctx) => {
-      const mosque = await findAdministered(ctx.prisma, slug, adminToken);
-      const updated = await ctx.prisma.mosque.update({ where: { id: mosque.id }, data: updateMosqueData(mosque, input) });
+      const mosque = await administeredForWrite(ctx, slug, adminToken);
+      const updated = await ctx.prisma.mosque.update({ where: { id: mosque.id }, data: await updateMosqueData(mosque, input) });
       return published(ctx, updated);
     },
   }),
@@ -112,7 +111,7 @@ builder.mutationFields((t) => ({
     description: "Changes iqama rules; opted-in followers get a Web Push with today's new time (one per prayer a day). Shares the announcements' 10 an hour.",
     args: { slug: t.arg.string({ required: true }), adminToken: t.arg.string({ required: true, description: "The mosque's admin token (its admin link's fragment)" }), changes: t.arg({ type: [IqamaChangeInput], required: true }) },
     resolve: async (_r, { slug, adminToken, changes }, ctx) => {
-      const mosque = await findAdministered(ctx.prisma, slug, adminToken);
+      const mosque = await administeredForWrite(ctx, slug, adminToken);
       const checked = changes.map((change) => checkInput(iqamaChangeInput, change));
       const iqama = applyIqamaChanges(iqamaRules(mosque), checked);
       // Followers hear of iqama changes: they share the announcements' hourly budget (issue 40).
@@ -127,7 +126,7 @@ builder.mutationFields((t) => ({
     type: MosqueRef,
     args: { slug: t.arg.string({ required: true }), adminToken: t.arg.string({ required: true, description: "The mosque's admin token (its admin link's fragment)" }), text: t.arg.string({ required: true }), expiresAt: t.arg({ type: 'DateTime', required: false }) },
     resolve: async (_r, { slug, adminToken, text, expiresAt }, ctx) => {
-      const mosque = await findAdministered(ctx.prisma, slug, adminToken);
+      const mosque = await administeredForWrite(ctx, slug, adminToken);
       await addAnnouncement(ctx.prisma, ctx.limiter, mosque, checkInput(announcementInput, { text }).text, expiresAt, new Date());
       return published(ctx, await touch(ctx, mosque));
     },
@@ -136,7 +135,7 @@ builder.mutationFields((t) => ({
     type: MosqueRef,
     args: { slug: t.arg.string({ required: true }), adminToken: t.arg.string({ required: true, description: "The mosque's admin token (its admin link's fragment)" }), id: t.arg.id({ required: true }) },
     resolve: async (_r, { slug, adminToken, id }, ctx) => {
-      const mosque = await findAdministered(ctx.prisma, slug, adminToken);
+      const mosque = await administeredForWrite(ctx, slug, adminToken);
       await removeAnnouncement(ctx.prisma, mosque, id);
       return published(ctx, await touch(ctx, mosque));
     },
@@ -145,14 +144,14 @@ builder.mutationFields((t) => ({
     type: NewMosqueRef,
     description: 'A new admin link; the old one stops working at once.',
     args: { slug: t.arg.string({ required: true }), adminToken: t.arg.string({ required: true, description: "The mosque's admin token (its admin link's fragment)" }) },
-    resolve: async (_r, { slug, adminToken }, ctx) => replaceAdminToken(ctx.prisma, await findAdministered(ctx.prisma, slug, adminToken)),
+    resolve: async (_r, { slug, adminToken }, ctx) => replaceAdminToken(ctx.prisma, await administeredForWrite(ctx, slug, adminToken)),
   }),
   answerMosqueReports: t.field({
     type: MosqueRef,
     description: 'Settles the reports so far and shows a hidden mosque again, with this answer on its page.',
     args: { slug: t.arg.string({ required: true }), adminToken: t.arg.string({ required: true, description: "The mosque's admin token (its admin link's fragment)" }), answer: t.arg.string({ required: true }) },
     resolve: async (_r, { slug, adminToken, answer }, ctx) => {
-      const mosque = await findAdministered(ctx.prisma, slug, adminToken);
+      const mosque = await administeredForWrite(ctx, slug, adminToken);
       return published(ctx, await answerReports(ctx.prisma, mosque, checkInput(answerInput, { answer }).answer));
     },
   }),
@@ -194,14 +193,31 @@ builder.subscriptionField('mosqueUpdated', (t) =>
     type: 'Mosque',
     description: 'The mosque again whenever its admin changes it (iqama, Jumuah, announcements, profile).',
     args: { slug: t.arg.string({ required: true }) },
-    subscribe: (_r, { slug }, ctx) => {
-      if (!SLUG.test(slug)) throw notFound('Mosque');
+    // A hidden mosque is not public (issue 40 item 9): no new subscription, and an open one
+    // gets NOT_FOUND instead of the mosque's data for as long as it stays hidden.
+    subscribe: async (_r, { slug }, ctx) => {
+      if (!(await findPublicMosque(ctx.prisma, slug))) throw notFound('Mosque');
       return ctx.pubsub.subscribe('mosqueUpdated', slug);
     },
-    resolve: async (query, _event, { slug }, ctx) => {
-      const mosque = await ctx.prisma.mosque.findUnique({ ...query, where: { slug } });
+    resolve: async (query, event, { slug }, ctx) => {
+      const mosque = await rowForEvent(event, query, () => ctx.prisma.mosque.findFirst({ ...query, where: { slug, hiddenAt: null } }));
       if (!mosque) throw notFound('Mosque');
       return mosque;
     },
   }),
 );
+
+/**
+ * One load of the mosque per write event and selection (issue 40 item 6): the pub/sub hands
+ * every subscriber the same event object, so subscribers who are not one shared stream
+ * (different documents) still read the row once. The row is the same for every viewer.
+ */
+const rowsByEvent = new WeakMap<object, Map<string, Promise<Mosque | null>>>();
+function rowForEvent(event: object, query: object, load: () => Promise<Mosque | null>): Promise<Mosque | null> {
+  let rows = rowsByEvent.get(event);
+  if (!rows) rowsByEvent.set(event, (rows = new Map()));
+  const key = JSON.stringify(query);
+  let row = rows.get(key);
+  if (!row) rows.set(key, (row = load()));
+  return row;
+}

@@ -136,6 +136,47 @@ for (const backend of backends()) {
       assert.equal((await call(other, 'GET', `/api/users/${me.id}/export`)).status, 404);
     });
 
+    test('the export holds the ledger and the mosques too: fasts, qada, excused days, the follow, reports and created mosques (issue 40)', async () => {
+      const a = new TestBrowser(server.url);
+      const me = await a.signUp({ location: { name: 'London', city: 'London', country: 'United Kingdom', country_code: 'GB', latitude: 51.5, longitude: -0.12, timezone: 'Europe/London' } });
+      const ok = async (method: string, path: string, body: unknown, status = 201) => {
+        const answer = await call(a, method, path, body);
+        assert.equal(answer.status, status, `${path}: ${answer.text}`);
+        return answer.json;
+      };
+      await ok('POST', `/api/users/${me.id}/fasts`, { date: '2026-03-01', status: 'fasted' });
+      await ok('POST', `/api/users/${me.id}/qada`, { prayer: 'fajr', action: 'missed', date: '2026-11-01' });
+      await ok('POST', `/api/users/${me.id}/qada`, { prayer: 'fajr', action: 'made_up', date: '2026-11-02' });
+      await ok('POST', `/api/users/${me.id}/excused`, { from: '2026-10-01', to: '2026-10-05' });
+      const place = { city: 'London', country_code: 'GB', latitude: 51.5176, longitude: -0.0654, timezone: 'Europe/London' };
+      const mine = await ok('POST', '/api/mosques', { ...place, name: 'Export Mosque' });
+      const other = new TestBrowser(server.url);
+      await other.signUp();
+      const theirs = (await call(other, 'POST', '/api/mosques', { ...place, name: 'Reported Mosque' })).json;
+      await ok('POST', `/api/users/${me.id}/mosque`, { slug: mine.slug, notify: true, iqamaReminder: 10 }, 200);
+      await ok('POST', `/api/mosques/${theirs.slug}/reports`, { reason: 'Wrong iqama times' });
+
+      const json = await call(a, 'GET', `/api/users/${me.id}/export`);
+      assert.equal(json.status, 200);
+      const data = json.json;
+      assert.deepEqual(data.fasts.map((f: any) => [f.date, f.status]), [['2026-03-01', 'fasted']]);
+      assert.deepEqual(data.qada.missed.map((q: any) => [q.date, q.prayer]), [['2026-11-01', 'fajr']]);
+      assert.deepEqual(data.qada.madeUp.map((q: any) => [q.date, q.prayer]), [['2026-11-02', 'fajr']]);
+      assert.deepEqual(data.excusedRanges.map((r: any) => [r.from, r.to]), [['2026-10-01', '2026-10-05']]);
+      assert.deepEqual(data.mosqueFollow.mosque, { slug: mine.slug, name: 'Export Mosque' });
+      assert.equal(data.mosqueFollow.notify, true);
+      assert.equal(data.mosqueFollow.iqamaReminder, 10);
+      assert.deepEqual(data.mosqueReports.map((r: any) => [r.mosque.slug, r.reason, r.answeredAt]), [[theirs.slug, 'Wrong iqama times', null]]);
+      assert.deepEqual(data.mosquesCreated.map((m: any) => [m.slug, m.name, m.city, m.latitude]), [[mine.slug, 'Export Mosque', 'London', 51.5176]]);
+      // The admin token is a secret: neither it nor its hash is in the file.
+      assert.ok(!json.text.includes(mine.adminToken), 'no admin token');
+      assert.doesNotMatch(json.text, /adminTokenHash|userId/);
+      // What was there before is unchanged.
+      for (const key of ['profile', 'place', 'settings', 'streak', 'completions', 'reflections', 'posts', 'comments', 'duas', 'interactions', 'reminderDevices', 'calendarFeeds']) {
+        assert.ok(key in data, key);
+      }
+    });
+
     test('deletion needs the typed confirmation, removes every row of the user and takes back their counters', async () => {
       const alice = new TestBrowser(server.url);
       const me = await alice.signUp();

@@ -37,7 +37,10 @@ describe('two instances share mosque updates through Redis', needs, () => {
 
       const watch = follower.subscribe('subscription($slug: String!) { mosqueUpdated(slug: $slug) { slug today { iqama { isha } } } }', { slug });
       await watch.ready;
-      const other = follower.subscribe('subscription { mosqueUpdated(slug: "some-other-mosque") { slug } }');
+      // Another real mosque: an unknown (or hidden) slug is refused at subscribe since issue 40.
+      const second = await json(admin, 'POST', '/api/mosques', { ...PLACE, name: 'Other Live Mosque' });
+      assert.equal(second.status, 201);
+      const other = follower.subscribe('subscription($slug: String!) { mosqueUpdated(slug: $slug) { slug } }', { slug: second.body.slug });
       await other.ready;
       const changed = await json(admin, 'PUT', `/api/mosques/${slug}/iqama`, { isha: { fixed: '20:15' } }, adminToken);
       assert.equal(changed.status, 200, JSON.stringify(changed.body));

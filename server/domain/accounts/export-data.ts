@@ -1,6 +1,7 @@
 // 'Download my data' (issue 31, GDPR articles 15 and 20): everything that is the
-// user's, as one JSON document, without any secret (session, feed and e-mail
-// tokens, push keys), plus the completions as CSV.
+// user's (the ledger and mosques too, issue 40 item 9), as one JSON document,
+// without any secret (session, feed and e-mail tokens, push keys, admin tokens),
+// plus the completions as CSV.
 import type { PrismaClient } from '../../../prisma/generated/client/client.ts';
 import { prayerStats, reflectionStreak } from '../prayers/prayer-stats.ts';
 
@@ -19,6 +20,13 @@ export async function exportUserData(prisma: PrismaClient, userId: string) {
       duaLikes: { orderBy: { createdAt: 'asc' } },
       pushSubscriptions: { orderBy: { createdAt: 'asc' } },
       calendarFeed: true,
+      fastDays: { orderBy: { date: 'asc' } },
+      missedPrayers: { orderBy: [{ date: 'asc' }, { prayer: 'asc' }] },
+      madeUpPrayers: { orderBy: [{ date: 'asc' }, { createdAt: 'asc' }] },
+      excusedRanges: { orderBy: { from: 'asc' } },
+      mosqueFollow: { include: { mosque: { select: { slug: true, name: true } } } },
+      mosqueReports: { orderBy: { createdAt: 'asc' }, include: { mosque: { select: { slug: true, name: true } } } },
+      mosquesCreated: { orderBy: { createdAt: 'asc' } },
     },
   });
   const strip = <T extends { userId?: string }>(row: T) => {
@@ -59,6 +67,26 @@ export async function exportUserData(prisma: PrismaClient, userId: string) {
       createdAt: s.createdAt,
     })),
     calendarFeeds: user.calendarFeed ? [{ alarmMinutes: user.calendarFeed.alarmMinutes, createdAt: user.calendarFeed.createdAt }] : [],
+    // The ledger and the mosques (issue 40 item 9: they were left out).
+    fasts: user.fastDays.map(strip),
+    qada: { missed: user.missedPrayers.map(strip), madeUp: user.madeUpPrayers.map(strip) },
+    excusedRanges: user.excusedRanges.map(strip),
+    mosqueFollow: user.mosqueFollow
+      ? { mosque: user.mosqueFollow.mosque, notify: user.mosqueFollow.notify, iqamaReminder: user.mosqueFollow.iqamaReminder, createdAt: user.mosqueFollow.createdAt }
+      : null,
+    mosqueReports: user.mosqueReports.map((r) => ({ mosque: r.mosque, reason: r.reason, answeredAt: r.answeredAt, createdAt: r.createdAt })),
+    // What the user entered, not the admin token's hash (a secret) nor what reports did to it.
+    mosquesCreated: user.mosquesCreated.map((m) => ({
+      slug: m.slug,
+      name: m.name,
+      city: m.city,
+      countryCode: m.countryCode,
+      latitude: m.latitude,
+      longitude: m.longitude,
+      timezone: m.timezone,
+      language: m.language,
+      createdAt: m.createdAt,
+    })),
   };
 }
 

@@ -40,6 +40,10 @@ export interface PlaceFields {
 export function checkPlace(p: PlaceFields): PlaceFields {
   if (!Number.isFinite(p.latitude) || Math.abs(p.latitude) > 90) throw badInput('latitude must be between -90 and 90', 'latitude');
   if (!Number.isFinite(p.longitude) || Math.abs(p.longitude) > 180) throw badInput('longitude must be between -180 and 180', 'longitude');
+  // The engine reads a zero as 'no place' (the spec's missing coordinates), so a mosque stored
+  // at 0 could never show its times (issue 40 item 9): refused here, on create and update.
+  if (p.latitude === 0) throw badInput('latitude must not be 0: please place the pin on the mosque itself', 'latitude');
+  if (p.longitude === 0) throw badInput('longitude must not be 0: please place the pin on the mosque itself', 'longitude');
   if (!isTimeZone(p.timezone)) throw badInput('timezone must be an IANA time zone such as Europe/London', 'timezone');
   const countryCode = p.countryCode.trim().toUpperCase();
   if (!/^[A-Z]{2}$/.test(countryCode)) throw badInput('country_code must be two letters', 'country_code');

@@ -7,6 +7,7 @@
 // which is 2R·asin(chord/2). Hidden mosques are never found.
 import { Prisma, type PrismaClient } from '../../../prisma/generated/client/client.ts';
 import { badInput } from '../../errors.ts';
+import { checkCleanText } from '../validation/input-checks.ts';
 
 /** The mean Earth radius, km (IUGG). */
 const EARTH_RADIUS_KM = 6371.0088;
@@ -43,7 +44,8 @@ const unitPoint = (lat: number, lon: number) => {
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function checkSearch(s: MosqueSearch) {
-  const q = s.q?.trim() ?? '';
+  // NUL cannot reach PostgreSQL (it answered 500 to `?q=%00`, issue 40 item 9).
+  const q = checkCleanText(s.q ?? '', 'q').trim();
   if (q && [...q].length > 100) throw badInput('Search for at most 100 characters', 'q');
   const limit = s.limit ?? SEARCH_DEFAULT;
   if (!Number.isInteger(limit) || limit < 1 || limit > SEARCH_MAX) throw badInput(`limit must be 1-${SEARCH_MAX}`, 'limit');

@@ -9,7 +9,7 @@ import { addressKey } from '../../security/address-key.ts';
 import { adminPath, checkAdminToken, newAdminToken } from './admin-token.ts';
 import { checkCity, checkEid, checkJumuah, checkName, checkPlace, type PlaceFields } from './checks.ts';
 import { checkLanguage } from '../validation/input-checks.ts';
-import { DAY_SECONDS, MOSQUES_PER_USER_PER_DAY } from './limits.ts';
+import { ADMIN_WINDOW_SECONDS, DAY_SECONDS, MOSQUES_PER_USER_PER_DAY } from './limits.ts';
 import { slugCandidates, SLUG } from './slug.ts';
 import { timesSource, type TimesChoice } from './times-source.ts';
 
@@ -29,6 +29,13 @@ export interface Writer {
   mosqueRateLimit: number;
 }
 
+export interface AdminWriter {
+  prisma: PrismaClient;
+  limiter: RateLimiter;
+  /** Admin writes one mosque may take per minute (MOSQUE_ADMIN_RATE_LIMIT). */
+  mosqueAdminRateLimit: number;
+}
+
 export interface NewMosque {
   mosque: Mosque;
   adminToken: string;
@@ -39,8 +46,12 @@ export interface NewMosque {
 export async function createMosque(w: Writer, userId: string, input: NewMosqueInput): Promise<NewMosque> {
   const { name, city, language, latitude, longitude, timezone, countryCode } = input;
   const place = { latitude, longitude, timezone, countryCode };
-  const source = timesSource(input, place, name);
   const message = 'Too many new mosques today. Please try again tomorrow.';
+  // The limits first, counting nothing (issue 40 item 6): past them, no table is fitted.
+  // They are counted once the input is known to be good, so a table that cannot be read costs no creation.
+  await w.limiter.check(`mosque:user:${userId}`, MOSQUES_PER_USER_PER_DAY, DAY_SECONDS, message);
+  await w.limiter.check(`mosque:ip:${w.ip}`, w.mosqueRateLimit, DAY_SECONDS, message);
+  const source = await timesSource(input, place, name);
   await w.limiter.consume(`mosque:user:${userId}`, MOSQUES_PER_USER_PER_DAY, DAY_SECONDS, message);
   await w.limiter.consume(`mosque:ip:${addressKey(w.ip)}`, w.mosqueRateLimit, DAY_SECONDS, message);
   const { token, hash } = newAdminToken();
@@ -84,6 +95,17 @@ export async function findAdministered(prisma: PrismaClient, slug: string, token
   return mosque;
 }
 
+/**
+ * The mosque an admin write is for, counted against its per-minute limit (issue 40 item 6)
+ * before any work: only a right token counts, so nobody else can use up a mosque's writes.
+ */
+export async function administeredForWrite(w: AdminWriter, slug: string, token: string | null | undefined): Promise<Mosque> {
+  const mosque = await findAdministered(w.prisma, slug, token);
+  const message = `Too many changes to this mosque: at most ${w.mosqueAdminRateLimit} a minute. Please wait a minute and try again.`;
+  await w.limiter.consume(`mosque-admin:${mosque.id}`, w.mosqueAdminRateLimit, ADMIN_WINDOW_SECONDS, message);
+  return mosque;
+}
+
 export interface ProfileChange extends TimesChoice {
   latitude?: number | null;
   longitude?: number | null;
@@ -97,7 +119,7 @@ export interface ProfileChange extends TimesChoice {
 }
 
 /** The admin's new data for the row (checked); times are fitted again only when the source is given. */
-export function updateMosqueData(mosque: Mosque, change: ProfileChange): Prisma.MosqueUpdateInput {
+export async function updateMosqueData(mosque: Mosque, change: ProfileChange): Promise<Prisma.MosqueUpdateInput> {
   const name = change.name ? checkName(change.name) : mosque.name;
   const place = checkPlace({
     latitude: change.latitude ?? mosque.latitude,
@@ -106,7 +128,7 @@ export function updateMosqueData(mosque: Mosque, change: ProfileChange): Prisma.
     countryCode: change.countryCode ?? mosque.countryCode,
   });
   const newSource = Boolean(change.method || change.madhab || change.timetable?.trim());
-  const source = newSource ? timesSource(change, place, name) : null;
+  const source = newSource ? await timesSource(change, place, name) : null;
   return {
     name,
     ...place,

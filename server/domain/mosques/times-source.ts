@@ -1,20 +1,19 @@
 // Where a mosque's adhan times come from (issue 33): a method or authority preset,
-// or its published timetable, read and fitted exactly as 'Match my mosque' does
-// (packages/prayer-engine/src/fit.ts). When the fitted settings are not within a minute of
-// the table on every one of its days, the table itself is kept and used on its
-// dates (mosqueDay.ts), and the fitted settings serve the other days.
+// or its published timetable, fitted as 'Match my mosque' does (table-fit.ts), on the
+// fitting thread (fit-pool.ts: issue 40 item 6).
 import {
   CALC_METHOD_VALUES,
   CUSTOM_METHOD,
   MADHABS,
   defaultPrayerSettings,
   normalizePrayerSettings,
-  type PrayerSettings,
 } from '@prayer-companion/engine';
-import { fitTimetable, parseTimetableText, TimetableError, type TimetableRow } from '@prayer-companion/engine/fit';
-import { mosqueDay } from '@prayer-companion/engine/mosqueDay';
 import { badInput } from '../../errors.ts';
 import type { PlaceFields } from './checks.ts';
+import { fitOffThread } from './fit-pool.ts';
+import type { TimesSource } from './table-fit.ts';
+
+export type { TimesSource };
 
 export interface TimesChoice {
   /** A calc_method value or authority preset id (not 'Custom'). */
@@ -24,44 +23,10 @@ export interface TimesChoice {
   timetable?: string | null;
 }
 
-export interface TimesSource {
-  prayerSettings: PrayerSettings;
-  /** The published rows, kept when the fit is not exact to the minute. */
-  timetable: TimetableRow[] | null;
-}
-
-/** The most rows a pasted table may have: a leap year and some. */
-const TABLE_MAX_ROWS = 400;
-const TABLE_TIMES = ['fajr', 'sunrise', 'dhuhr', 'asr', 'maghrib', 'isha'] as const;
-
-const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
-
-/** Whether settings give every row's times within ±1 minute. */
-function exactToTheMinute(rows: readonly TimetableRow[], place: PlaceFields, settings: PrayerSettings): boolean {
-  const input = { ...place, prayerSettings: settings, timetable: null, iqama: [] };
-  return rows.every((row) => {
-    const day = mosqueDay(input, row.date);
-    if (!day) return false;
-    return TABLE_TIMES.every((name) => {
-      const theirs = row[name];
-      if (!theirs) return true;
-      const diff = Math.abs(minutesOf(day.times[name]) - minutesOf(theirs.padStart(5, '0')));
-      return Math.min(diff, 1440 - diff) <= 1;
-    });
-  });
-}
-
-function fromTable(text: string, place: PlaceFields, label: string): TimesSource {
-  try {
-    const rows = parseTimetableText(text);
-    if (rows.length > TABLE_MAX_ROWS) throw new TimetableError(`A timetable may have at most ${TABLE_MAX_ROWS} days.`, { code: 'tooManyDays', max: TABLE_MAX_ROWS });
-    const fit = fitTimetable(rows, place, { label });
-    const normalized = rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, k === 'date' ? v : String(v).trim().padStart(5, '0')]))) as unknown as TimetableRow[];
-    return { prayerSettings: fit.settings, timetable: exactToTheMinute(normalized, place, fit.settings) ? null : normalized };
-  } catch (error) {
-    if (error instanceof TimetableError) throw badInput(error.message, 'timetable');
-    throw error;
-  }
+async function fromTable(text: string, place: PlaceFields, label: string): Promise<TimesSource> {
+  const fit = await fitOffThread(text, place, label);
+  if ('problem' in fit) throw badInput(fit.problem, 'timetable');
+  return fit.source;
 }
 
 function fromPreset(method: string | null | undefined, madhab: string | null | undefined, place: PlaceFields): TimesSource {
@@ -76,7 +41,7 @@ function fromPreset(method: string | null | undefined, madhab: string | null | u
 }
 
 /** A pasted table wins over a preset; with neither, the place's own default. */
-export function timesSource(choice: TimesChoice, place: PlaceFields, name: string): TimesSource {
+export async function timesSource(choice: TimesChoice, place: PlaceFields, name: string): Promise<TimesSource> {
   if (choice.timetable && choice.timetable.trim()) return fromTable(choice.timetable, place, name);
   return fromPreset(choice.method, choice.madhab, place);
 }

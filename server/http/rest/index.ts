@@ -43,7 +43,7 @@ export function createRestHandler(schema: GraphQLSchema, services: Services, con
     ...geoRoutes(services.geo, services.limiter),
     ...calendarRoutes(services, config, site),
     ...pushRoutes,
-    ...mosqueRoutes,
+    ...mosqueRoutes(site),
     ...analyticsRoutes(services, config),
     ...ledgerRoutes,
     ...hijriRoutes(services, config),

@@ -55,12 +55,6 @@ export function restMosque(m: MosqueData) {
   };
 }
 
-/** This server's origin as the caller reached it (the admin link goes back to the same caller only). */
-export function originOf(req: IncomingMessage): string {
-  const secure = 'encrypted' in req.socket || req.headers['x-forwarded-proto'] === 'https';
-  return `${secure ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`;
-}
-
 /** `Authorization: Bearer <adminToken>`: 401 when absent (a wrong one is the resolver's 403). */
 export function bearerToken(req: IncomingMessage): string {
   const header = req.headers.authorization ?? '';

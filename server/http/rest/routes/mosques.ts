@@ -7,7 +7,9 @@ import { bool, body, int, list, num, object, optional, str } from '../payload.ts
 import { requireSelfWrite } from '../guards.ts';
 import { del, get, post, put } from '../route.ts';
 import { announcementFields, answerFields, followFields, mosqueFields, reportFields, timesSourceFields } from '../../../domain/mosques/inputs.ts';
-import { MOSQUE, bearerToken, originOf, restMosque, type MosqueData } from './mosque-fields.ts';
+import type { IncomingMessage } from 'node:http';
+import type { SiteOrigin } from '../../../security/public-origin.ts';
+import { MOSQUE, bearerToken, restMosque, type MosqueData } from './mosque-fields.ts';
 
 const ADMIN_ARGS = '$slug: String!, $adminToken: String!';
 const PRAYERS = ['fajr', 'dhuhr', 'asr', 'maghrib', 'isha'] as const;
@@ -55,20 +57,24 @@ function intParam(query: URLSearchParams, name: string, max: number): number | n
   return Number(raw);
 }
 
-const newMosqueReply = (req: Parameters<typeof originOf>[0], n: { slug: string; adminToken: string; adminPath: string }) => ({
+type Site = Pick<SiteOrigin, 'originOf'>;
+
+/** The admin link on the site's origin, by the calendar feed's rule (PUBLIC_URL, else the checked Host; https only as TRUST_PROXY allows). */
+const newMosqueReply = (site: Site, req: IncomingMessage, n: { slug: string; adminToken: string; adminPath: string }) => ({
   slug: n.slug,
   adminToken: n.adminToken,
-  adminUrl: `${originOf(req)}${n.adminPath}`,
+  adminUrl: `${site.originOf(req)}${n.adminPath}`,
 });
 
-export const mosqueRoutes = [
+// `site`: the origin in front of the admin link (issue 40 item 9: it used to trust any X-Forwarded-Proto and ignore PUBLIC_URL).
+export const mosqueRoutes = (site: Site) => [
   post('/api/mosques', createPayload, async (ctx) => {
     const { country_code: countryCode, ...rest } = ctx.body;
     const data = await ctx.gql<{ createMosque: { slug: string; adminToken: string; adminPath: string } }>(
       'mutation($input: CreateMosqueInput!) { createMosque(input: $input) { slug adminToken adminPath } }',
       { input: { ...rest, countryCode } },
     );
-    return { status: 201, body: newMosqueReply(ctx.req, data.createMosque) };
+    return { status: 201, body: newMosqueReply(site, ctx.req, data.createMosque) };
   }),
 
   get('/api/mosques', async (ctx) => {
@@ -130,7 +136,7 @@ export const mosqueRoutes = [
       `mutation(${ADMIN_ARGS}) { replaceMosqueAdminToken(slug: $slug, adminToken: $adminToken) { slug adminToken adminPath } }`,
       { slug: ctx.param('slug'), adminToken },
     );
-    return { status: 201, body: newMosqueReply(ctx.req, data.replaceMosqueAdminToken) };
+    return { status: 201, body: newMosqueReply(site, ctx.req, data.replaceMosqueAdminToken) };
   }),
 
   post('/api/mosques/:slug/reports', body(reportFields), async (ctx) => {
