@@ -74,7 +74,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
     limiter,
     online,
     push,
-    mail: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    mail: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, isProduction: config.isProduction }),
     // publicUrl is this server's own URL until it listens (below), unless PUBLIC_URL names it.
     emailLinks: { publicUrl: config.publicUrl ?? '', addressLimit: config.emailAddressRateLimit, recipientLimit: config.emailRecipientRateLimit },
     isProduction: config.isProduction,

@@ -51,11 +51,14 @@ builder.mutationFields((t) => ({
   }),
   confirmEmail: t.prismaField({
     type: 'User',
-    description: "Opens a confirmation link (in any browser): the pending address becomes the space's, and this browser is signed in to it.",
+    description:
+      "Opens a confirmation link (in any browser): the pending address becomes the space's. This browser is signed in to it unless it holds another space with data, which it keeps (the client then asks).",
     args: { token: t.arg.string() },
     resolve: async (query, _root, args, ctx) => {
       const userId = await confirmEmail(ctx, args.token);
-      await signIn(ctx, userId);
+      // Issue 40 item 3: a link is never a silent switch out of a space that holds data.
+      const held = ctx.viewer?.userId;
+      if (held !== userId && (!held || !(await holdsData(ctx.prisma, held)))) await signIn(ctx, userId);
       return ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: userId } });
     },
   }),

@@ -163,16 +163,60 @@ describe('analytics in the browser', () => {
       await page.goto(configured.url);
       const linkId = await waitForHome(page);
       // Wait for an event from the private link's page: its URL must arrive scrubbed.
-      await until('events at the fake PostHog', async () => fake.bodies.some((b) => b.includes('/u/:linkId')), 15_000);
+      await until('events at the fake PostHog', async () => fake.bodies.some((b) => b.includes('$current_url')), 15_000);
       const { posthog } = builtChunks(harness.staticDir);
       assert.ok(requests.some((r) => r.url().endsWith(posthog)), 'the posthog-js chunk was loaded');
       assert.ok(!fake.bodies.some((b) => b.includes(linkId)), 'the private link never reaches PostHog');
-      assert.ok(fake.bodies.some((b) => b.includes('/u/:linkId')), 'URLs are scrubbed, not dropped');
+      // Issue 40 item 5: the prefix goes whole (it was '/u/:linkId' before); the page's path stays.
+      assert.ok(!fake.bodies.some((b) => b.includes('/u/')), 'no /u/ path at all');
+      assert.ok(fake.bodies.some((b) => b.includes(`"$current_url":"${configured.url}/"`)), 'URLs are scrubbed, not dropped');
       // The same events reach our own server too.
       const user = await configured.server.db.prisma.user.findUniqueOrThrow({ where: { linkId } });
       await until('our own copy', async () =>
         (await configured.server.db.prisma.analyticsEvent.findMany({ where: { userId: user.id } })).some((e) => e.name === 'page_view'),
       );
+    } finally {
+      await configured.close();
+      await fake.close();
+    }
+  });
+  test('with PostHog configured, a mosque admin page sends no fragment, no admin path and no /u/; the address bar drops the token', async () => {
+    const fake = await startFakePosthog();
+    const configured = await startHarness({ posthogKey: 'phc_test', posthogHost: fake.url });
+    try {
+      const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block', userAgent: DESKTOP_CHROME });
+      contexts.push(context);
+      await context.addInitScript({ content: "Object.defineProperty(navigator, 'webdriver', { get: () => false })" });
+      const page = await context.newPage();
+      await page.goto(configured.url);
+      const linkId = await waitForHome(page);
+      const created = await page.request.post(`${configured.url}/api/mosques`, {
+        data: { name: 'Masjid Analytics', city: 'Kuala Lumpur', country_code: 'MY', latitude: 3.1489, longitude: 101.6958, timezone: 'Asia/Kuala_Lumpur' },
+      });
+      assert.equal(created.status(), 201, await created.text());
+      const { slug, adminToken } = (await created.json()) as { slug: string; adminToken: string };
+
+      // Entered as a signed-in user would, from their own link's prefix, with the token in the fragment.
+      await page.goto(`${configured.url}/u/${linkId}/m/${slug}/admin#${adminToken}`);
+      await page.getByTestId('save-iqama').waitFor();
+      await until('the address bar without the token', async () => (await page.evaluate(() => location.hash)) === '');
+      assert.equal(new URL(page.url()).pathname, `/m/${slug}/admin`);
+      // The admin page's own page view, at both ends.
+      await until('the admin page view at PostHog', async () => fake.bodies.some((b) => b.includes('/m/:slug/admin') || b.includes(`/m/${slug}/admin`)), 15_000);
+      const user = await configured.server.db.prisma.user.findUniqueOrThrow({ where: { linkId } });
+      const ours = await until('the admin page view at our server', async () => {
+        const events = await configured.server.db.prisma.analyticsEvent.findMany({ where: { userId: user.id } });
+        return events.some((e) => JSON.stringify(e.props).includes('admin')) && events;
+      });
+
+      const everything = [...fake.bodies, ...ours.map((e) => JSON.stringify(e.props))];
+      for (const body of everything) {
+        assert.ok(!body.includes(adminToken), 'the admin token never leaves');
+        assert.ok(!body.includes(`/m/${slug}/admin`), 'no admin path with its mosque');
+        assert.ok(!body.includes('/u/'), 'no private-link path');
+        assert.doesNotMatch(body, /(https?:\/\/|"\/)[^"\s]*#/, 'no URL with a fragment');
+      }
+      assert.ok(ours.some((e) => (e.props as { path?: string }).path === '/m/:slug/admin'));
     } finally {
       await configured.close();
       await fake.close();

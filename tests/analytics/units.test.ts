@@ -4,6 +4,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chunkEvents } from '../../client/src/features/analytics/batching.ts';
 import { cleanProps, isEventName, publicPath } from '../../client/src/features/analytics/eventProps.ts';
+import { scrubAll, scrubText } from '../../client/src/features/analytics/scrubUrl.ts';
 import { browserOptsOut } from '../../client/src/features/analytics/consent.ts';
 import { statsMilestones } from '../../client/src/features/analytics/operationEvents.ts';
 import { validateBatch } from '../../server/domain/analytics/validate.ts';
@@ -31,6 +32,21 @@ describe('client side', () => {
     assert.equal(publicPath('/u/abc123def456ghi789jkl012'), '/');
     assert.equal(publicPath('/u/abc123def456ghi789jkl012/duas'), '/duas');
     assert.equal(publicPath('/compass'), '/compass');
+  });
+
+  test('issue 40 item 5: no fragment, private link, admin path or token leaves in any string', () => {
+    assert.equal(publicPath('/u/abc123def456ghi789jkl012/m/masjid/admin'), '/m/:slug/admin');
+    assert.equal(scrubText('https://pc.example/m/masjid/admin#SECRETtoken'), 'https://pc.example/m/:slug/admin');
+    assert.equal(scrubText('https://pc.example/u/abc123def456ghi789jkl012/duas?utm_source=x#y'), 'https://pc.example/duas?utm_source=x');
+    assert.equal(scrubText('https://pc.example/email/sign-in?token=abc&x=1'), 'https://pc.example/email/sign-in?x=1');
+    assert.equal(scrubText('/m/masjid/admin#SECRET'), '/m/:slug/admin');
+    assert.equal(scrubText('/m/masjid'), '/m/masjid', 'a public page keeps its path');
+    assert.equal(scrubText('pc.example/u/abc123def456ghi789jkl012 and /m/masjid/admin#tok'), 'pc.example and /m/:slug/admin');
+    assert.deepEqual(scrubAll({ $current_url: 'https://h/m/a/admin#t', list: ['/u/abcdefghijklmnopqrstuvwx/'] }), {
+      $current_url: 'https://h/m/:slug/admin',
+      list: ['/'],
+    });
+    assert.deepEqual(cleanProps({ path: '/m/a/admin#t' }), { path: '/m/:slug/admin' });
   });
 
   test('GPC and DNT opt out; their absence does not', () => {

@@ -12,7 +12,7 @@ import { DESKTOP, PHONE } from '../../tools/testkit/browser.ts';
 import { waitForHome, waitForToastsToGo } from './helpers/homePage.ts';
 import { saveScreenshot } from './helpers/screenshots.ts';
 import { e2eSuite } from './helpers/suite.ts';
-import { linkIn, startMailbox, type Mailbox } from '../helpers/mailbox.ts';
+import { linkIn, startMailbox, tokenIn, type Mailbox } from '../helpers/mailbox.ts';
 
 const EMAIL = 'e2e-owner@example.org';
 const londonDay = (offsetDays: number) =>
@@ -219,5 +219,89 @@ describe('Your space stays yours', { timeout: 300_000 }, () => {
         await context.close();
       });
     }
+  });
+  // Issue 40 item 3 (login CSRF): a page on another site (127.0.0.1, the app being on
+  // localhost) sends the visitor's browser, top level, to the attacker's own sign-in link or
+  // private link. No session may come of that navigation; a browser holding a space with
+  // data is asked, and 'Stay' keeps it.
+  describe('a sign-in link sent from another site', () => {
+    const ATTACKER = 'e2e-attacker@example.org';
+    const ATTACKER_LINK = 'attackers-own-space-00001';
+    let site: Server;
+    let siteUrl = '';
+    before(async () => {
+      await e2e.server.prisma.user.create({ data: { linkId: ATTACKER_LINK, email: ATTACKER, isAnonymous: false } });
+      // The attacker's page sends the visitor on at once (no click needed).
+      site = createServer((req, res) => {
+        const to = new URL(req.url ?? '/', 'http://x').searchParams.get('to') ?? '';
+        res.writeHead(200, { 'content-type': 'text/html' });
+        res.end(`<!doctype html><title>Prize</title><script>location.href = ${JSON.stringify(to)};</script>`);
+      });
+      await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+      siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}/`;
+    });
+    after(() => new Promise<void>((resolve) => site.close(() => resolve())));
+
+    /** A visitor whose space holds data (a prayer ticked yesterday), and what the server set on the way. */
+    async function visitor() {
+      const context = await e2e.browser.newContext({ viewport: PHONE });
+      const tab = await context.newPage();
+      await tab.goto(e2e.server.url);
+      const own = await waitForHome(tab);
+      const user = await e2e.server.prisma.user.findUniqueOrThrow({ where: { linkId: own } });
+      await e2e.server.prisma.prayerCompletion.create({ data: { userId: user.id, date: londonDay(-1), prayer: 'fajr' } });
+      const cookiesSet: string[] = [];
+      tab.on('response', (response) => {
+        void response.headerValue('set-cookie').then((cookie) => {
+          if (cookie) cookiesSet.push(`${new URL(response.url()).pathname} ${response.status()}`);
+        });
+      });
+      const me = () =>
+        tab.evaluate(() =>
+          fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ me { linkId } }' }) })
+            .then((r) => r.json())
+            .then((b: { data: { me: { linkId: string } | null } }) => b.data.me?.linkId ?? null),
+        );
+      return { context, tab, own, me, cookiesSet };
+    }
+
+    const attackersSignInToken = async () => {
+      const asked = await fetch(`${e2e.server.url}/api/auth/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: ATTACKER }),
+      });
+      assert.equal(asked.status, 202);
+      return tokenIn(await mailbox.next(ATTACKER));
+    };
+
+    test("the attacker's mailed sign-in link: no session from the navigation, the app asks, 'Stay' keeps the visitor's space", async () => {
+      const { context, tab, own, me, cookiesSet } = await visitor();
+      const token = await attackersSignInToken();
+      await tab.goto(`${siteUrl}?to=${encodeURIComponent(`${e2e.server.url}/api/auth/email/sign-in?token=${token}`)}`);
+      const question = tab.getByRole('dialog', { name: 'Another prayer space' });
+      // Either the question, or (before issue 40) the attacker's space opened silently.
+      await question.or(tab.getByTestId('private-link')).first().waitFor();
+      assert.deepEqual(cookiesSet, [], 'no Set-Cookie on the way');
+      assert.equal(await me(), own, "the visitor is still in their own space, not the attacker's");
+      assert.ok(await question.isVisible(), 'the app asks first');
+      assert.doesNotMatch(tab.url(), /token/, 'the token left the address bar');
+      await question.getByRole('button', { name: 'Stay in mine' }).click();
+      await tab.waitForURL(new RegExp(`/u/${own}$`));
+      assert.equal(await me(), own);
+      await context.close();
+    });
+
+    test("the attacker's private link through /api/users/link: no session from the navigation, the app asks", async () => {
+      const { context, tab, own, me, cookiesSet } = await visitor();
+      await tab.goto(`${siteUrl}?to=${encodeURIComponent(`${e2e.server.url}/api/users/link/${ATTACKER_LINK}`)}`);
+      const question = tab.getByRole('dialog', { name: 'Another prayer space' });
+      // Either the question, or (before issue 40) the API's JSON answer, the session already moved.
+      await question.or(tab.locator('body > pre')).first().waitFor();
+      assert.deepEqual(cookiesSet, [], 'no Set-Cookie on the way');
+      assert.equal(await me(), own);
+      assert.ok(await question.isVisible());
+      await context.close();
+    });
   });
 });

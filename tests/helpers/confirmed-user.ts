@@ -3,7 +3,7 @@
 // and a space whose e-mail address is confirmed through the mailed link, as a user would.
 import assert from 'node:assert/strict';
 import { TestBrowser } from './client.ts';
-import { linkIn, type Mailbox } from './mailbox.ts';
+import { tokenIn, type Mailbox } from './mailbox.ts';
 
 /** A browser whose every request comes, as far as a server trusting its proxy can tell, from `address`. */
 export class BrowserAt extends TestBrowser {
@@ -21,10 +21,18 @@ export class BrowserAt extends TestBrowser {
   }
 }
 
-/** Connects `email` to the browser's space and opens the confirmation link from the mail. */
+/**
+ * Connects `email` to the browser's space and uses the mailed confirmation link as its page
+ * (/email/confirm#token=…) does: the token in a same-origin JSON POST, from a fresh browser.
+ */
 export async function confirmEmail(browser: TestBrowser, mailbox: Mailbox, email: string): Promise<void> {
   await browser.ok('mutation($e: String!) { connectEmail(email: $e) { id } }', { e: email });
-  const opened = await new TestBrowser(browser.baseUrl).fetch(linkIn(await mailbox.next(email)));
+  const token = tokenIn(await mailbox.next(email));
+  const opened = await new TestBrowser(browser.baseUrl).fetch('/api/auth/email/confirm', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token }),
+  });
   assert.ok(opened.status < 400, `the confirmation link works (${opened.status})`);
   assert.equal((await browser.ok('{ me { emailVerified } }')).me.emailVerified, true);
 }

@@ -65,10 +65,17 @@ export async function startMailbox(): Promise<Mailbox> {
   };
 }
 
-/** The one link to this app in a mail's plain-text part, as a path with its query. */
+/** The one link to this app in a mail's plain-text part, as a path with its query and fragment. */
 export function linkIn(mail: ParsedMail): string {
-  const match = /https?:\/\/[^\s]+\/api\/auth\/email\/[^\s]+/.exec(mail.text ?? '');
+  const match = /https?:\/\/[^\s]+[?#]token=[^\s]+/.exec(mail.text ?? '');
   if (!match) throw new Error(`no link in mail: ${mail.text}`);
   const url = new URL(match[0]);
-  return url.pathname + url.search;
+  return url.pathname + url.search + url.hash;
+}
+
+/** The token of a mail's link, wherever the link carries it (query or fragment). */
+export function tokenIn(mail: ParsedMail): string {
+  const token = /[?#&]token=([^\s&#]+)/.exec(linkIn(mail))?.[1];
+  if (!token) throw new Error(`no token in mail: ${mail.text}`);
+  return decodeURIComponent(token);
 }

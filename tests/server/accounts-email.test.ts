@@ -4,7 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { backends, bootServer, type TestServer } from '../helpers/server.ts';
 import { TestBrowser } from '../helpers/client.ts';
-import { linkIn, startMailbox, type Mailbox } from '../helpers/mailbox.ts';
+import { linkIn, startMailbox, tokenIn, type Mailbox } from '../helpers/mailbox.ts';
 import { hashToken } from '../../server/auth/tokens.ts';
 
 const CONNECT = 'mutation($e: String!) { connectEmail(email: $e) { email emailVerified isAnonymous } }';
@@ -13,6 +13,16 @@ const SENT = 'If this address belongs to a prayer space, we have sent it a link'
 async function postJson(browser: TestBrowser, path: string, body: unknown) {
   const response = await browser.fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   return { status: response.status, body: await response.text(), response };
+}
+
+/**
+ * What the app's page for a mailed link does (issue 40 item 3): the link opens /email/confirm or
+ * /email/sign-in with the token in the fragment, and the page POSTs it to the API of that name.
+ */
+async function openLink(browser: TestBrowser, mail: Parameters<typeof linkIn>[0], kind?: 'confirm' | 'sign-in') {
+  const page = new URL(`http://x${linkIn(mail)}`).pathname;
+  const path = `/api/auth/email/${kind ?? page.replace('/email/', '')}`;
+  return browser.fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: tokenIn(mail) }) });
 }
 
 for (const backend of backends()) {
@@ -47,26 +57,27 @@ for (const backend of backends()) {
       assert.ok(ownMail.html, 'an HTML part beside the plain text');
       assert.equal(ownMail.from?.value[0]?.address, 'app@test.example');
       // Only the hash of the token is stored.
-      const token = new URL(`http://x${linkIn(ownMail)}`).searchParams.get('token')!;
+      assert.match(linkIn(ownMail), /^\/email\/confirm#token=/, 'the link opens the app\'s page, the token in the fragment');
+      const token = tokenIn(ownMail);
       assert.ok(token.length >= 22, 'at least 128 random bits');
       const rows = await server.db.prisma.emailToken.findMany({ where: { userId: me.id } });
       assert.deepEqual(rows.map((r) => r.tokenHash), [hashToken(token)]);
 
       // Opened in another browser: that browser lands in the space, now saved.
       const phone = new TestBrowser(server.url);
-      const opened = await phone.fetch(linkIn(ownMail));
-      assert.equal(opened.status, 302);
-      assert.equal(opened.headers.get('location'), `/u/${me.linkId}`);
+      const opened = await openLink(phone, ownMail);
+      assert.equal(opened.status, 200);
+      assert.equal(((await opened.json()) as { linkId: string }).linkId, me.linkId);
       assert.equal((await phone.ok('{ me { id email emailVerified isAnonymous } }')).me.id, me.id);
       const saved = await owner.ok('{ me { email emailVerified isAnonymous } }');
       assert.deepEqual(saved.me, { email: 'owner@example.org', emailVerified: true, isAnonymous: false });
 
       // Used once; the squatter's own link now meets a confirmed owner. A new claim is answered as
       // for any address (issue 40 item 4 changed this from 409) and the owner is told by mail.
-      const again = await new TestBrowser(server.url).fetch(linkIn(ownMail));
+      const again = await openLink(new TestBrowser(server.url), ownMail);
       assert.equal(again.status, 404);
       assert.equal(((await again.json()) as { error: { code: string } }).error.code, 'NOT_FOUND');
-      const late = await new TestBrowser(server.url).fetch(linkIn(squatMail));
+      const late = await openLink(new TestBrowser(server.url), squatMail);
       assert.equal(late.status, 409);
       const claim = await squatter.ok(CONNECT, { e: 'owner@example.org' });
       assert.deepEqual(claim.connectEmail, { email: 'owner@example.org', emailVerified: false, isAnonymous: true });
@@ -83,15 +94,15 @@ for (const backend of backends()) {
       const second = await mailbox.next('second@example.org');
 
       const stranger = new TestBrowser(server.url);
-      const superseded = await stranger.fetch(linkIn(first));
+      const superseded = await openLink(stranger, first);
       assert.equal(superseded.status, 404, 'changing the address starts again');
-      const forged = await stranger.fetch(`/api/auth/email/confirm?token=${'A'.repeat(43)}`);
+      const forged = await postJson(stranger, '/api/auth/email/confirm', { token: 'A'.repeat(43) });
       assert.equal(forged.status, 404);
-      const signInWithVerify = await stranger.fetch(linkIn(second).replace('/confirm', '/sign-in'));
+      const signInWithVerify = await openLink(stranger, second, 'sign-in');
       assert.equal(signInWithVerify.status, 404, 'a confirmation token is not a sign-in token');
 
       await server.db.prisma.emailToken.updateMany({ where: { userId: me.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
-      const expired = await stranger.fetch(linkIn(second));
+      const expired = await openLink(stranger, second);
       assert.equal(expired.status, 404);
       assert.equal(stranger.cookies.size, 0, 'no session was given');
       const still = await browser.ok('{ me { email emailVerified } }');
@@ -112,7 +123,7 @@ for (const backend of backends()) {
       const owner = new TestBrowser(server.url);
       const me = await owner.signUp();
       await owner.ok(CONNECT, { e: 'known@example.org' });
-      assert.equal((await new TestBrowser(server.url).fetch(linkIn(await mailbox.next('known@example.org')))).status, 302);
+      assert.equal((await openLink(new TestBrowser(server.url), await mailbox.next('known@example.org'))).status, 200);
 
       const device = new TestBrowser(server.url);
       const timed = async (email: string) => {
@@ -132,12 +143,12 @@ for (const backend of backends()) {
       const mail = await mailbox.next('known@example.org');
       assert.equal(mail.subject, 'Sign in to Prayer companion');
       assert.match(mail.text ?? '', /15 minutes/);
-      const opened = await device.fetch(linkIn(mail));
-      assert.equal(opened.status, 302);
-      assert.equal(opened.headers.get('location'), `/u/${me.linkId}`);
+      const opened = await openLink(device, mail);
+      assert.equal(opened.status, 200);
+      assert.equal(((await opened.json()) as { linkId: string }).linkId, me.linkId);
       assert.equal((await device.ok('{ me { id } }')).me.id, me.id);
       assert.equal(await server.db.prisma.session.count({ where: { userId: me.id } }), 3, 'a new session of its own');
-      assert.equal((await new TestBrowser(server.url).fetch(linkIn(mail))).status, 404, 'single use');
+      assert.equal((await openLink(new TestBrowser(server.url), mail)).status, 404, 'single use');
 
       await new Promise((r) => setTimeout(r, 300));
       assert.equal(mailbox.received('nobody@example.org').length, 0, 'an unknown address gets nothing');
@@ -155,12 +166,12 @@ for (const backend of backends()) {
       const other = new TestBrowser(server.url);
       const me = await other.signUp();
       await other.ok(CONNECT, { e: 'expiring@example.org' });
-      await new TestBrowser(server.url).fetch(linkIn(await mailbox.next('expiring@example.org')));
+      await openLink(new TestBrowser(server.url), await mailbox.next('expiring@example.org'));
       await postJson(new TestBrowser(server.url), '/api/auth/email', { email: 'expiring@example.org' });
       const mail = await mailbox.next('expiring@example.org');
       await server.db.prisma.emailToken.updateMany({ where: { userId: me.id, purpose: 'sign-in' }, data: { expiresAt: new Date(Date.now() - 1) } });
       const device = new TestBrowser(server.url);
-      assert.equal((await device.fetch(linkIn(mail))).status, 404);
+      assert.equal((await openLink(device, mail)).status, 404);
       assert.equal((await device.ok('{ me { id } }')).me, null);
     });
 

@@ -2,7 +2,7 @@
 import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconBook, IconCompass, IconHome, IconNotebook, IconUsers, type Icon } from '@tabler/icons-react';
 import { NavLink } from 'react-router-dom';
-import { useLinkId } from '../shared/routing/linkPrefix.ts';
+import { useSpaceLinkId } from '../entities/user/useSpaceLinkId.ts';
 import classes from './BottomNav.module.css';
 import type { MessageId } from '../shared/i18n/i18n.ts';
 import { useT } from '../shared/i18n/useT.ts';
@@ -18,7 +18,7 @@ const TABS: { label: MessageId; path: string; icon: Icon; track: string }[] = [
 export function BottomNav() {
   'use memo';
   const t = useT();
-  const linkId = useLinkId();
+  const linkId = useSpaceLinkId();
   const prefix = linkId ? `/u/${linkId}` : '';
   return (
     <Paper component="nav" aria-label={t('nav.main')} className={classes.bar} withBorder radius={0}>

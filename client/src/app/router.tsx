@@ -3,7 +3,7 @@
 // render once the Apollo Client has arrived (their data is all the server's).
 // Declarative routing (useRoutes under BrowserRouter), not a data router: the app uses
 // no loaders, actions or fetchers, and the data router's code would weigh on first load.
-import { type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { WithClient, WithClientWhenReady } from '../shared/apollo/WithClient.tsx';
 import { useLinkId } from '../shared/routing/linkPrefix.ts';
@@ -22,6 +22,7 @@ const MosqueScreen = retryableLazy(() => import('../features/mosque/MosqueScreen
 const CreateMosqueScreen = retryableLazy(() => import('../features/mosque/CreateMosqueScreen.tsx'));
 const MosqueAdminScreen = retryableLazy(() => import('../features/mosque/MosqueAdminScreen.tsx'));
 const PrayerHallScreen = retryableLazy(() => import('../features/mosque/PrayerHallScreen.tsx'));
+const EmailLinkScreen = retryableLazy(() => import('../features/identity/EmailLinkScreen.tsx'));
 
 function GoHome() {
   const linkId = useLinkId();
@@ -49,6 +50,10 @@ const screens: RouteObject[] = [
 const routes: RouteObject[] = [
   // The prayer-hall screen (issue 33): full screen, no sign-in, no app frame.
   { path: '/m/:slug/screen', element: <WithClientWhenReady>{<PrayerHallScreen />}</WithClientWhenReady> },
+  // The pages a mailed link opens (issue 40 item 3): outside the app frame, whose sign-in
+  // must not run before the page has asked and used the link.
+  { path: '/email/confirm', element: <Suspense fallback={null}>{<EmailLinkScreen />}</Suspense> },
+  { path: '/email/sign-in', element: <Suspense fallback={null}>{<EmailLinkScreen />}</Suspense> },
   {
     element: <AppLayout />,
     children: [

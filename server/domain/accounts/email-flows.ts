@@ -14,11 +14,17 @@ const HOUR_SECONDS = 3600;
 export const EMAIL_TAKEN = 'This e-mail is already connected to another prayer space';
 /** Every refused link says the same: which of unknown, used, expired or forged it was is nobody's business. */
 export const LINK_INVALID = 'This link has expired or was already used';
+/** Production without SMTP_URL: no link may reach anyone, so sign-in by e-mail is off (issue 40 item 9). */
+export const MAIL_NOT_CONFIGURED = 'Mail is not configured on this server: sign-in by e-mail is not available';
 
-/** The path each kind of link opens (REST GET routes that set the session and redirect to /u/{linkId}). */
-export const LINK_PATHS: Record<MailKind, string> = {
-  verify: '/api/auth/email/confirm',
-  'sign-in': '/api/auth/email/sign-in',
+/**
+ * The app's page each kind of link opens (issue 40 item 3). The token rides in the fragment,
+ * which never reaches a server or its log; the page uses it with a same-origin POST, so a
+ * link opened from another site cannot set a session by itself.
+ */
+export const MAIL_LINK_PAGES: Record<MailKind, string> = {
+  verify: '/email/confirm',
+  'sign-in': '/email/sign-in',
 };
 
 /** Counts one account mail against the caller's address and against the recipient: a clear 429 past either. */
@@ -29,9 +35,11 @@ async function countMail(deps: AccountDeps, ip: string, email: string) {
 }
 
 async function sendLink(deps: AccountDeps, kind: MailKind, user: { id: string; language: string | null }, email: string) {
+  // One live sign-in link per address (issue 40 item 9): a newer one ends the older ones.
+  if (kind === 'sign-in') await deps.prisma.emailToken.deleteMany({ where: { userId: user.id, purpose: 'sign-in' } });
   const token = await issueEmailToken(deps.prisma, user.id, kind, email);
   const language = languageOf(user.language);
-  const link = `${deps.emailLinks.publicUrl}${LINK_PATHS[kind]}?token=${token}`;
+  const link = `${deps.emailLinks.publicUrl}${MAIL_LINK_PAGES[kind]}#token=${token}`;
   await deps.mail.send({ to: email, language, ...accountMail(kind, language, link) });
 }
 
@@ -89,6 +97,8 @@ export async function confirmEmail(deps: AccountDeps, token: string): Promise<st
  * the same status, body and timing.
  */
 export async function requestSignIn(deps: AccountDeps, email: string, ip: string): Promise<void> {
+  // The same for every address, so it tells nothing about which ones are known.
+  if (!deps.mail.deliversLinks) throw new AppError('UNAVAILABLE', MAIL_NOT_CONFIGURED, { http: { status: 503 } });
   await countMail(deps, ip, email);
   inBackground('sign-in mail', async () => {
     const user = await deps.prisma.user.findUnique({ where: { email }, select: { id: true, language: true } });
@@ -100,6 +110,8 @@ export async function requestSignIn(deps: AccountDeps, email: string, ip: string
 export async function signInByEmailToken(deps: AccountDeps, token: string): Promise<string> {
   const row = await consumeEmailToken(deps.prisma, token, 'sign-in');
   if (!row) throw new AppError('NOT_FOUND', LINK_INVALID);
+  // Used: any other sign-in link of this space stops working too (one live link per address).
+  await deps.prisma.emailToken.deleteMany({ where: { userId: row.userId, purpose: 'sign-in' } });
   const user = await deps.prisma.user.findUnique({ where: { id: row.userId }, select: { email: true } });
   if (user?.email !== row.email) throw new AppError('NOT_FOUND', LINK_INVALID);
   return row.userId;

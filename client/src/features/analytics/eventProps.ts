@@ -2,6 +2,7 @@
 // [a-z0-9_:.-]{1,64}, a flat object of at most 20 string/number/boolean props,
 // strings cut to 255 characters. Cleaning here keeps one odd value from turning
 // a whole batch into a 400.
+import { scrubPath, scrubText } from './scrubUrl.ts';
 
 export type PropValue = string | number | boolean;
 export type EventProps = Record<string, PropValue>;
@@ -24,7 +25,8 @@ export function cleanProps(props: Record<string, unknown>): EventProps {
   let kept = 0;
   for (const [key, value] of Object.entries(props)) {
     if (kept >= 20 || !KEY.test(key)) continue;
-    if (typeof value === 'string') out[key] = value.slice(0, 255);
+    // Scrubbed before it is cut, so a cut cannot leave half a token behind.
+    if (typeof value === 'string') out[key] = scrubText(value).slice(0, 255);
     else if (typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value))) out[key] = value;
     else continue;
     kept += 1;
@@ -32,8 +34,5 @@ export function cleanProps(props: Record<string, unknown>): EventProps {
   return out;
 }
 
-/** The app's paths without the private-link prefix: the link id is a capability and never leaves in analytics. */
-export function publicPath(pathname: string): string {
-  const rest = pathname.replace(/^\/u\/[^/]+/, '');
-  return rest === '' ? '/' : rest;
-}
+/** The app's paths as analytics may see them (scrubUrl.ts: no private link, no admin path). */
+export const publicPath = scrubPath;

@@ -3,10 +3,11 @@
 // operator configured a key and tracking is allowed. It receives the same events
 // as our server. Privacy choices: no autocapture, no automatic page views (ours
 // carry the path without the private link), no session recording, no extra
-// scripts from the provider; the private link id is scrubbed from every URL.
+// scripts from the provider; every string is scrubbed (scrubUrl.ts) before it is sent.
 import type { CaptureResult, PostHog } from 'posthog-js';
 import type { EventProps } from './eventProps.ts';
 import type { PosthogSettings } from './remoteConfig.ts';
+import { scrubAll } from './scrubUrl.ts';
 
 let loading: Promise<PostHog> | null = null;
 let settings: PosthogSettings | null = null;
@@ -15,19 +16,9 @@ let settings: PosthogSettings | null = null;
 let state: 'unknown' | 'off' | 'on' = 'unknown';
 let early: [string, EventProps][] = [];
 
-const LINK = /\/u\/[A-Za-z0-9-]+/g;
-
-function scrub<T>(value: T): T {
-  if (typeof value === 'string') return value.replace(LINK, '/u/:linkId') as T;
-  if (value && typeof value === 'object' && !Array.isArray(value)) {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, scrub(v)])) as T;
-  }
-  return value;
-}
-
 function beforeSend(event: CaptureResult | null): CaptureResult | null {
   if (!event) return null;
-  return { ...event, properties: scrub(event.properties), $set: scrub(event.$set), $set_once: scrub(event.$set_once) };
+  return { ...event, properties: scrubAll(event.properties), $set: scrubAll(event.$set), $set_once: scrubAll(event.$set_once) };
 }
 
 export function loadPosthog(config: PosthogSettings): Promise<PostHog> {

@@ -8,13 +8,13 @@ import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useSt
 import { useLocation, useNavigate } from 'react-router-dom';
 import { appClient } from '../../shared/apollo/appClient.ts';
 import { nothingToPaintYet } from '../../shared/firstPaint.ts';
-import { pathWithoutPrefix, useLinkId } from '../../shared/routing/linkPrefix.ts';
+import { linkIdFromPath, pathWithoutPrefix } from '../../shared/routing/linkPrefix.ts';
 import type { AppUser } from '../../entities/user/appUser.ts';
 import { CurrentUserContext, type CurrentUser } from '../../entities/user/CurrentUserContext.tsx';
 import { readCachedUser, writeCachedUser } from '../../entities/user/userCache.ts';
 import { campaignQuery } from '../../shared/campaign/campaignParams.ts';
 import { offlineGuest } from './offlineGuest.ts';
-import { confirmSwitch, takeSignIn, type SignInOutcome } from './signIn.ts';
+import { confirmSwitch, signInLinkOf, takeSignIn, type SignInOutcome } from './signIn.ts';
 
 import { useRefreshOnFocus } from './useRefreshOnFocus.ts';
 import { useRetryWhileOffline } from './useRetryWhileOffline.ts';
@@ -35,7 +35,8 @@ export function IdentityGate({ children }: { children: ReactNode }) {
   const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
-  const urlLinkId = useLinkId();
+  // A public page (issue 40 item 1) signs in by cookie or the stored link, never by its address.
+  const { linkId: urlLinkId, publicPage } = signInLinkOf(location.pathname);
   const [status, setStatus] = useState<Status>('pending');
   const [signedInLinkId, setSignedInLinkId] = useState<string | null>(null);
   const [fallbackUser] = useState<AppUser | null>(readCachedUser);
@@ -67,6 +68,15 @@ export function IdentityGate({ children }: { children: ReactNode }) {
     };
   }, [status]);
 
+  // A public page entered under /u/{linkId} (an address shared before issue 40 item 1): the
+  // address bar drops the prefix, so it is not shared again; the fragment (a mosque admin's
+  // token) and the query stay.
+  const prefixedPublicPage = publicPage && linkIdFromPath(location.pathname) !== null;
+  useEffect(() => {
+    if (!prefixedPublicPage) return;
+    void navigate(`${pathWithoutPrefix(location.pathname)}${location.search}${location.hash}`, { replace: true });
+  }, [prefixedPublicPage]); // eslint-disable-line react-hooks/exhaustive-deps
+
   useEffect(() => {
     // Moving between tabs of the same private link needs no new sign-in.
     if (status === 'online' && (!urlLinkId || urlLinkId === signedInLinkId)) return;
@@ -83,7 +93,8 @@ export function IdentityGate({ children }: { children: ReactNode }) {
         setMe(outcome.user);
         setSignedInLinkId(outcome.user.linkId);
         setStatus('online');
-        if (outcome.kind === 'signedIn') return;
+        // A public page keeps its address: the space's link never joins it.
+        if (outcome.kind === 'signedIn' || publicPage) return;
       }
       // A created user moves to its link already signed in (the effect then has nothing
       // to do: one round trip fewer on a first visit); a stored link is opened there.
@@ -94,7 +105,7 @@ export function IdentityGate({ children }: { children: ReactNode }) {
     };
     let cancelled = false;
     // The outcome comes after the first paint (signIn.ts): it cannot hold the paint back.
-    void takeSignIn(urlLinkId).then((outcome) => {
+    void takeSignIn(urlLinkId, publicPage).then((outcome) => {
       if (cancelled) return;
       // The whole tree re-renders with the user: as a transition, in slices that leave the
       // main thread free for taps between them.

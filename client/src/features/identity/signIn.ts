@@ -10,7 +10,7 @@
 import { CreateAnonymousUserDocument, HeldSpaceDocument, MeDocument, OpenPrivateLinkDocument, type UserFieldsFragment } from '../../gql/graphql.ts';
 import { GraphQLRequestError, postGraphQL } from '../../shared/graphql/postGraphQL.ts';
 import { firstPaint } from '../../shared/firstPaint.ts';
-import { linkIdFromPath } from '../../shared/routing/linkPrefix.ts';
+import { isPublicPath, linkIdFromPath, pathWithoutPrefix } from '../../shared/routing/linkPrefix.ts';
 import { LONDON } from '../../entities/user/appUser.ts';
 import { clearIdentity, readLinkId, storeIdentity } from '../../entities/user/identityStorage.ts';
 import { readCampaignParams, saveCampaignParams } from '../../shared/campaign/campaignParams.ts';
@@ -58,32 +58,41 @@ async function createAnonymousUser(): Promise<SignInOutcome> {
   return { kind: 'created', user: data.createAnonymousUser };
 }
 
-async function attempt(urlLinkId: string | null): Promise<SignInOutcome> {
+/** Opens a private link in place; an unknown one is forgotten and a fresh space starts. */
+async function openLink(linkId: string): Promise<SignInOutcome> {
+  storeIdentity(null, linkId);
+  try {
+    const data = await postGraphQL(OpenPrivateLinkDocument, { linkId });
+    return signedIn(data.openPrivateLink);
+  } catch (error) {
+    const code = error instanceof GraphQLRequestError ? error.code : undefined;
+    if (code !== 'NOT_FOUND' && code !== 'BAD_USER_INPUT') throw error;
+    // The link is unknown: forget it and start a fresh anonymous space.
+    clearIdentity();
+    return createAnonymousUser();
+  }
+}
+
+/**
+ * `publicPage`: the page is meant to be shared and carries no link (issue 40 item 1); the
+ * browser's own stored link is then opened in place instead of moving the address to it.
+ */
+async function attempt(urlLinkId: string | null, publicPage: boolean): Promise<SignInOutcome> {
   if (urlLinkId) {
     const ownLinkId = await otherSpaceHeld(urlLinkId);
     if (ownLinkId) return { kind: 'askSwitch', linkId: urlLinkId, ownLinkId };
-    storeIdentity(null, urlLinkId);
-    try {
-      const data = await postGraphQL(OpenPrivateLinkDocument, { linkId: urlLinkId });
-      return signedIn(data.openPrivateLink);
-    } catch (error) {
-      const code = error instanceof GraphQLRequestError ? error.code : undefined;
-      if (code !== 'NOT_FOUND' && code !== 'BAD_USER_INPUT') throw error;
-      // The link is unknown: forget it and start a fresh anonymous space.
-      clearIdentity();
-      return createAnonymousUser();
-    }
+    return openLink(urlLinkId);
   }
   const data = await postGraphQL(MeDocument);
   if (data.me) return signedIn(data.me);
   const storedLinkId = readLinkId();
-  if (storedLinkId) return { kind: 'redirect', linkId: storedLinkId };
+  if (storedLinkId) return publicPage ? openLink(storedLinkId) : { kind: 'redirect', linkId: storedLinkId };
   return createAnonymousUser();
 }
 
-export async function signIn(urlLinkId: string | null): Promise<SignInOutcome> {
+export async function signIn(urlLinkId: string | null, publicPage = false): Promise<SignInOutcome> {
   try {
-    return await attempt(urlLinkId);
+    return await attempt(urlLinkId, publicPage);
   } catch (error) {
     // Unreachable server (fetch's TypeError): the app runs from the cached user. Refusals
     // and answers that are not GraphQL are logged and treated the same way.
@@ -96,9 +105,19 @@ export async function signIn(urlLinkId: string | null): Promise<SignInOutcome> {
  * Every sign-in waits for the first paint, so that its answer, which re-renders the whole
  * tree, never lands while the first screen is still rendering. Later ones go at once.
  */
-const signInAfterPaint = (linkId: string | null) => firstPaint.then(() => signIn(linkId));
+const signInAfterPaint = (linkId: string | null, publicPage: boolean) => firstPaint.then(() => signIn(linkId, publicPage));
 
-let early: { linkId: string | null; outcome: Promise<SignInOutcome> } | null = null;
+let early: { linkId: string | null; publicPage: boolean; outcome: Promise<SignInOutcome> } | null = null;
+
+/**
+ * The link a page's address signs in with: none on a public page, even one entered with a
+ * /u/{linkId} prefix (an address shared before issue 40 item 1): whoever opens it keeps their
+ * own space, and the prefix is dropped from the address bar (IdentityGate).
+ */
+export function signInLinkOf(pathname: string): { linkId: string | null; publicPage: boolean } {
+  const publicPage = isPublicPath(pathWithoutPrefix(pathname));
+  return { linkId: publicPage ? null : linkIdFromPath(pathname), publicPage };
+}
 
 /**
  * Takes the address the app was opened at (from main.tsx, before the router can change
@@ -109,13 +128,17 @@ let early: { linkId: string | null; outcome: Promise<SignInOutcome> } | null = n
 export function startSignIn(landing: { pathname: string; search: string }): void {
   // Saved first: a new anonymous user's payload carries them.
   saveCampaignParams(landing.search);
-  const linkId = linkIdFromPath(landing.pathname);
-  early = { linkId, outcome: signInAfterPaint(linkId) };
+  // A mailed link's page (EmailLinkScreen) asks and signs in itself: no space is made for it first.
+  if (landing.pathname.startsWith('/email/')) return;
+  const { linkId, publicPage } = signInLinkOf(landing.pathname);
+  early = { linkId, publicPage, outcome: signInAfterPaint(linkId, publicPage) };
 }
 
-/** The early sign-in's outcome, once, when it was for this link; otherwise a new sign-in. */
-export function takeSignIn(urlLinkId: string | null): Promise<SignInOutcome> {
+/** The early sign-in's outcome, once, when it was for this link and kind of page; otherwise a new sign-in. */
+export function takeSignIn(urlLinkId: string | null, publicPage: boolean): Promise<SignInOutcome> {
   const started = early;
   early = null;
-  return started && started.linkId === urlLinkId ? started.outcome : signInAfterPaint(urlLinkId);
+  return started && started.linkId === urlLinkId && started.publicPage === publicPage
+    ? started.outcome
+    : signInAfterPaint(urlLinkId, publicPage);
 }

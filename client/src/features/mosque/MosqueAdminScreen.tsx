@@ -1,11 +1,12 @@
 // A mosque's admin page, /m/{slug}/admin#{token} (issue 33, decision 26): the
 // token is in the fragment, which the browser never sends, and is passed only to
 // the admin operations. Iqama, Jumu'ah, screen language, announcements, reports,
-// and replacing the link.
+// and replacing the link. Once read, the token leaves the address bar (issue 40 item 5):
+// no analytics event, screenshot or shared address can carry it afterwards.
 import '../../styles/screens.ts';
 import { Alert, Button, Code, Divider, Loader, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { serverMessageOr } from '../../shared/apollo/serverMessage.ts';
 import { LANGUAGES } from '../../shared/i18n/languages.ts';
@@ -16,9 +17,22 @@ import { changesFrom, draftsFrom, IqamaEditor, type IqamaDrafts } from './IqamaE
 import { AddAnnouncementMutation, AnswerReportsMutation, MosqueAdminQuery, ReplaceAdminTokenMutation, SetMosqueIqamaMutation, UpdateMosqueMutation } from './mosqueOperations.ts';
 import type { MosqueData } from './mosqueTimes.ts';
 
+/** The admin token from the fragment, kept here while the address bar drops it (a new one after 'Replace link' too). */
+function useFragmentToken(): string {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const inAddress = location.hash.slice(1);
+  const [token, setToken] = useState(inAddress);
+  if (inAddress && inAddress !== token) setToken(inAddress);
+  useEffect(() => {
+    if (inAddress) void navigate(`${location.pathname}${location.search}`, { replace: true });
+  }, [inAddress]); // eslint-disable-line react-hooks/exhaustive-deps
+  return inAddress || token;
+}
+
 export default function MosqueAdminScreen() {
   const { slug = '' } = useParams();
-  const adminToken = useLocation().hash.slice(1);
+  const adminToken = useFragmentToken();
   const t = useT();
   const { data, error, loading } = useQuery(MosqueAdminQuery, { variables: { slug, adminToken }, skip: !adminToken, fetchPolicy: 'network-only' });
   if (loading) return <Loader mx="auto" />;

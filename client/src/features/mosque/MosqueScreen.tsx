@@ -9,6 +9,7 @@ import { useNow } from '../../shared/hooks/useNow.ts';
 import { localDigits } from '../../shared/i18n/format.ts';
 import { useLanguage, useT } from '../../shared/i18n/useT.ts';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
+import { publicLink, shareLink } from '../../shared/share/shareContent.ts';
 import { Announcements } from './Announcements.tsx';
 import { MosqueDayTable } from './MosqueDayTable.tsx';
 import { MosqueMonth } from './MosqueMonth.tsx';
@@ -58,6 +59,10 @@ export default function MosqueScreen() {
             />
           </>
         )}
+        {/* The page's public address, never /u/{linkId} (issue 40 item 1): what people paste into a chat. */}
+        <Button variant="default" onClick={() => void shareLink(mosque.name, publicLink(`/m/${slug}`))} data-testid="mosque-share">
+          {t('mosque.share')}
+        </Button>
         <Anchor component={Link} to={`/m/${slug}/screen`} size="sm">
           {t('mosque.screenLink')}
         </Anchor>

@@ -30,3 +30,23 @@ export async function shareContent(title: string, text: string, url: string): Pr
     showToast({ title: t('home.shareFailed'), message: t('home.shareFailedBody'), destructive: true });
   }
 }
+
+/**
+ * A page's own public address (a mosque page, issue 40 item 1): the share sheet with the
+ * address alone, or the address copied as it is, ready to paste into a chat.
+ */
+export async function shareLink(title: string, url: string): Promise<void> {
+  try {
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title, url });
+        return;
+      } catch (error) {
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+      }
+    }
+    await copy(url);
+  } catch {
+    showToast({ title: t('home.shareFailed'), message: t('home.shareFailedBody'), destructive: true });
+  }
+}

@@ -7,6 +7,7 @@ import { USER } from '../fields.ts';
 import { restUser } from '../user-shape.ts';
 import { locationShape, prayerSettingsShape } from '../../../domain/profile/inputs.ts';
 import { campaignShape, emailFields } from '../../../domain/accounts/inputs.ts';
+import { fromAnotherSite } from '../../../security/fetch-site.ts';
 
 type UserData = Record<string, unknown>;
 
@@ -31,7 +32,10 @@ export const userRoutes = [
   }),
 
   // Listed before /api/users/:id/... so the literal 'link' segment wins.
-  get('/api/users/link/:linkId', async ({ param, gql }) => {
+  get('/api/users/link/:linkId', async ({ param, gql, req }) => {
+    // A page on another site sent the browser here (issue 40 item 3): no session from that.
+    // It goes on to the app's page for the link, which asks a browser holding another space.
+    if (fromAnotherSite(req)) return { status: 303, body: null, text: '', headers: { location: `/u/${encodeURIComponent(param('linkId'))}` } };
     const data = await gql<{ openPrivateLink: UserData }>(
       `mutation($linkId: String!) { openPrivateLink(linkId: $linkId) { ${USER} } }`,
       { linkId: param('linkId') },
