@@ -49,7 +49,7 @@ describe('connecting a confirmed address lists nothing', () => {
     assert.deepEqual(gqlFresh.data, { connectEmail: { email: 'fresh@example.org', emailVerified: false, isAnonymous: true } });
 
     // The new address got its link; the owner got two notices in their language, with no link.
-    assert.match((await mailbox.next('fresh@example.org')).text ?? '', /\/api\/auth\/email\/confirm\?token=/);
+    assert.match((await mailbox.next('fresh@example.org')).text ?? '', /\/email\/confirm#token=/);
     for (let i = 0; i < 2; i++) {
       const notice = await mailbox.next('owner@example.org');
       assert.equal(notice.subject, 'Quelqu’un a tenté de relier votre e-mail sur Compagnon de prière');
@@ -63,7 +63,7 @@ describe('connecting a confirmed address lists nothing', () => {
     assert.equal((await prober.ok('{ me { emailVerified } }')).me.emailVerified, false);
     assert.equal((await call(new TestBrowser(server.url), 'POST', '/api/auth/email', { email: 'owner@example.org' })).status, 202);
     const signIn = await mailbox.next('owner@example.org');
-    assert.match(signIn.text ?? '', /\/api\/auth\/email\/sign-in\?token=/);
+    assert.match(signIn.text ?? '', /\/email\/sign-in#token=/);
     const users = await server.db.prisma.user.findMany({ where: { email: 'owner@example.org' }, select: { id: true } });
     assert.deepEqual(users, [{ id: ownerMe.id }]);
   });
