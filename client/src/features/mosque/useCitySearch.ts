@@ -6,7 +6,7 @@
 import { useLazyQuery } from '@apollo/client/react';
 import { OFFLINE_CITIES } from '@prayer-companion/engine/offlineCities';
 import { graphql } from '../../gql/gql.ts';
-import type { MosquePlaceSearchQuery } from '../../gql/graphql.ts';
+import type { MosquePlaceSearchQuery as MosquePlaceSearchData } from '../../gql/graphql.ts';
 
 export const MosquePlaceSearchQuery = graphql(`
   query MosquePlaceSearch($text: String!, $language: String) {
@@ -22,7 +22,7 @@ export const MosquePlaceSearchQuery = graphql(`
   }
 `);
 
-type Found = MosquePlaceSearchQuery['placeSearch'][number];
+type Found = MosquePlaceSearchData['placeSearch'][number];
 
 const OFFLINE_LIMIT = 7;
 
@@ -35,7 +35,7 @@ function offlineMatches(text: string): Found[] {
 
 export function useCitySearch() {
   const [search, { data, loading, error, variables }] = useLazyQuery(MosquePlaceSearchQuery);
-  const fallback = error && variables ? offlineMatches(variables.text) : [];
+  const fallback = error && variables?.text ? offlineMatches(variables.text) : [];
   return {
     search: (text: string, language: string) => search({ variables: { text, language } }).catch(() => undefined),
     results: error ? fallback : (data?.placeSearch ?? []),
