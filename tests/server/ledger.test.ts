@@ -111,8 +111,10 @@ for (const backend of backends()) {
       assert.deepEqual(await daveSummary(), before, 'nothing counted');
       assert.deepEqual(await (await dave.fetch(`/api/users/${id}/fasts?from=${addDays(today, -1)}&to=${addDays(today, 40)}`)).json(), [], 'nothing stored');
       assert.deepEqual(await (await dave.fetch(`/api/users/${id}/fasts?from=2027-02-01&to=2027-02-28`)).json(), []);
-      // Today at the place is a day that has come.
-      assert.equal((await record(today, 'made_up')).status, 201);
+      // Today at the place is a day that has come (a make-up, or a fast when today is in Ramadan).
+      const made = await record(today, 'made_up');
+      const inRamadan = made.status === 400 && /is a day of Ramadan/.test(await made.text());
+      assert.equal(inRamadan ? (await record(today, 'fasted')).status : made.status, 201);
       await dave.close();
     });
 
