@@ -24,7 +24,7 @@ const FastDay = builder.objectRef<FastEntry>('FastDay').implement({
 
 const FastSummaryType = builder.objectRef<FastSummary>('FastSummary').implement({
   fields: (t) => ({
-    owed: t.exposeInt('owed', { description: 'Fasts still to make up: not fasted minus made up' }),
+    owed: t.exposeInt('owed', { description: 'Fasts still to make up: not fasted plus excused, minus made up' }),
     fasted: t.exposeInt('fasted'),
     notFasted: t.exposeInt('notFasted'),
     excused: t.exposeInt('excused'),

@@ -125,6 +125,33 @@ for (const backend of backends()) {
       assert.equal((await post(browser, skewed)).status, 202);
     });
 
+    test("a device clock 10 minutes fast: with sentAt the batch is moved onto the server's clock; without it, refused (issue 42 item 9)", async () => {
+      const browser = new TestBrowser(server.url);
+      const user = await browser.signUp();
+      const fast = (ms: number) => new Date(Date.now() + 10 * 60_000 + ms).toISOString();
+      const events = [
+        { name: 'page_view', props: { path: '/' }, occurredAt: fast(-4_000) },
+        { name: 'click', props: { target: 'x' }, occurredAt: fast(-1_000) },
+      ];
+      const before = await count();
+      const old = await post(browser, { events });
+      assert.equal(old.status, 400, 'an older client (no sentAt) is still held to the minute');
+      assert.match(await old.text(), /in the future/);
+      const started = Date.now();
+      const response = await post(browser, { events, sentAt: fast(0) });
+      assert.equal(response.status, 202, await response.clone().text());
+      const rows = await server.db.prisma.analyticsEvent.findMany({ where: { userId: user.id }, orderBy: { id: 'asc' } });
+      assert.equal(rows.length, 2);
+      // On the server's clock: a few seconds before it was received, in order, 3 s apart.
+      for (const row of rows) assert.ok(row.occurredAt.getTime() <= Date.now() && row.occurredAt.getTime() > started - 10_000, row.occurredAt.toISOString());
+      assert.ok(Math.abs(rows[1]!.occurredAt.getTime() - rows[0]!.occurredAt.getTime() - 3_000) < 5, 'the spacing is kept');
+      // A bad sentAt is a 400 and stores nothing.
+      const bad = await post(browser, { events, sentAt: 'yesterday' });
+      assert.equal(bad.status, 400);
+      assert.match(await bad.text(), /sentAt must be an ISO date-time/);
+      assert.equal(await count(), before + 2);
+    });
+
     test('batches are rate-limited per session user (429), other users unaffected', async () => {
       const busy = new TestBrowser(server.url);
       await busy.signUp();

@@ -1,7 +1,9 @@
 // The fasting and make-up ledger on Home, and Home's announced/expected month
 // start (issue 32, items 4 and 5), in Chromium with the page's clock inside
-// Ramadan 1448 (Playwright's clock), in English and in Arabic: today's fast
-// moves the owed count, a missed prayer is made up, days without prayer are
+// Ramadan 1447 (Playwright's clock; a Ramadan that has come, as the server
+// refuses a fast for a day after its own today: issue 42 item 2), in English and
+// in Arabic: today's fast moves the owed count (an excused day is owed too, and a
+// line says so: issue 42 item 1), a missed prayer is made up, days without prayer are
 // recorded and listed, a month start announced
 // by the operator switches Home from 'Expected' to 'Announced' live, and
 // offline the ledger says its writes need the connection.
@@ -18,15 +20,15 @@ import { e2eSuite } from './helpers/suite.ts';
 
 const TOKEN = 'e2e-operator';
 const ISTANBUL = { name: 'Istanbul', city: 'Istanbul', country: 'Türkiye', country_code: 'TR', latitude: 41.01, longitude: 28.98, timezone: 'Europe/Istanbul' };
-// 26 Ramadan 1448 in Istanbul (Umm al-Qura: 1 Ramadan is 2027-02-08), mid-morning.
-const CLOCK = new Date('2027-03-05T09:00:00+03:00');
-const SHAWWAL_TABLE = dateOf(tableMonthStart(1448, 10)!);
+// 26 Ramadan 1447 in Istanbul (Umm al-Qura: 1 Ramadan is 2026-02-18), mid-morning.
+const CLOCK = new Date('2026-03-15T09:00:00+03:00');
+const SHAWWAL_TABLE = dateOf(tableMonthStart(1447, 10)!);
 
 async function waitForText(page: Page, testId: string, want: string) {
   await page.waitForFunction(([id, text]) => document.querySelector(`[data-testid="${id}"]`)?.textContent === text, [testId, want] as const, { timeout: 10_000 });
 }
 
-describe('the ledger on Home in Ramadan 1448', { timeout: 300_000 }, () => {
+describe('the ledger on Home in Ramadan 1447', { timeout: 300_000 }, () => {
   const e2e = e2eSuite(() => ({ operatorToken: TOKEN }));
 
   for (const [language, catalog, viewport] of [['en', en, PHONE], ['ar', ar, PHONE], ['ar', ar, DESKTOP]] as const) {
@@ -51,13 +53,21 @@ describe('the ledger on Home in Ramadan 1448', { timeout: 300_000 }, () => {
       const user = await e2e.server.prisma.user.findUniqueOrThrow({ where: { linkId } });
       assert.deepEqual(
         (await e2e.server.prisma.fastDay.findMany({ where: { userId: user.id } })).map((f) => [f.date.trim(), f.status]),
-        [['2027-03-05', 'not_fasted']],
+        [['2026-03-15', 'not_fasted']],
         "stored for the day at the place, in the page's Ramadan",
       );
       await ledger.getByText(catalog['ledger.status.fasted'], { exact: true }).click();
       await waitForText(page, 'ledger-owed', '0');
-      // A Fajr missed earlier (seeded: the server's own clock is not in 2027), then made up.
-      await e2e.server.prisma.missedPrayer.create({ data: { userId: user.id, date: '2027-03-01', prayer: 'fajr' } });
+      // Excused is owed as well, and the card says which days are owed and why (issue 42 item 1).
+      assert.equal(await page.getByTestId('ledger-owed-why').textContent(), catalog['ledger.owedWhy']);
+      await ledger.getByText(catalog['ledger.status.excused'], { exact: true }).click();
+      await waitForText(page, 'ledger-owed', '1');
+      await page.getByTestId('ledger-owed-why').scrollIntoViewIfNeeded();
+      await saveScreenshot(page, `ledger-owed-${language}`);
+      await ledger.getByText(catalog['ledger.status.fasted'], { exact: true }).click();
+      await waitForText(page, 'ledger-owed', '0');
+      // A Fajr missed earlier (seeded, for a day before the page's today), then made up.
+      await e2e.server.prisma.missedPrayer.create({ data: { userId: user.id, date: '2026-03-11', prayer: 'fajr' } });
       await page.reload();
       await waitForText(page, 'ledger-qada-fajr', '1');
       await ledger.getByRole('button', { name: catalog['ledger.madeUpPrayer'] }).click();
@@ -70,18 +80,18 @@ describe('the ledger on Home in Ramadan 1448', { timeout: 300_000 }, () => {
       await excused.getByText(catalog['ledger.excused.required']).waitFor();
       // Typed as 'YYYY-MM-DD' (or picked on the calendar), shown in the app's language once left.
       const fromInput = excused.getByLabel(catalog['ledger.excused.from']);
-      await fromInput.fill('2027-03-01');
+      await fromInput.fill('2026-03-11');
       await fromInput.press('Tab');
-      await excused.getByLabel(catalog['ledger.excused.to']).fill('2027-05-15');
+      await excused.getByLabel(catalog['ledger.excused.to']).fill('2026-05-25');
       await excused.getByLabel(catalog['ledger.excused.to']).press('Tab');
       const shownFrom = await fromInput.inputValue();
-      if (language === 'en') assert.equal(shownFrom, 'Mar 1, 2027');
-      else assert.equal(shownFrom, '1 مارس 2027', "Arabic month name, the app's Western digits");
+      if (language === 'en') assert.equal(shownFrom, 'Mar 11, 2026');
+      else assert.equal(shownFrom, '11 مارس 2026', "Arabic month name, the app's Western digits");
       await add.click();
       // More than 60 days: said under the field (the number in the language's digits).
       const [before, after] = catalog['ledger.excused.tooLong'].split('{max}') as [string, string];
       await excused.getByText(new RegExp(`^${before}\\S+${after}$`)).waitFor();
-      await excused.getByLabel(catalog['ledger.excused.to']).fill('2027-03-03');
+      await excused.getByLabel(catalog['ledger.excused.to']).fill('2026-03-13');
       await excused.getByLabel(catalog['ledger.excused.to']).press('Tab');
       await add.click();
       await ledger.getByTestId('ledger-excused-list').locator('li').first().waitFor();
@@ -89,7 +99,7 @@ describe('the ledger on Home in Ramadan 1448', { timeout: 300_000 }, () => {
       assert.ok((await ledger.getByTestId('ledger-excused-list').locator('li').first().textContent())?.startsWith(shownFrom));
       assert.deepEqual(
         (await e2e.server.prisma.excusedRange.findMany({ where: { userId: user.id } })).map((r) => [r.from.trim(), r.to.trim()]),
-        [['2027-03-01', '2027-03-03']],
+        [['2026-03-11', '2026-03-13']],
       );
       assert.equal(await ledger.getByTestId('ledger-excused-list').locator('li').count(), 1);
       assert.equal(await excused.getByLabel(catalog['ledger.excused.from']).inputValue(), '', 'the form is cleared once saved');
@@ -97,11 +107,11 @@ describe('the ledger on Home in Ramadan 1448', { timeout: 300_000 }, () => {
       const note = page.getByTestId('month-start');
       await note.waitFor();
       assert.equal(await page.getByTestId('month-start-status').textContent(), catalog['islamicYear.expected']);
-      const announced = dateOf(tableMonthStart(1448, 10)! + 1);
+      const announced = dateOf(tableMonthStart(1447, 10)! + 1);
       const res = await fetch(`${e2e.server.url}/api/hijri/announcements`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${TOKEN}` },
-        body: JSON.stringify({ country: 'TR', month: '1448-10', start: announced }),
+        body: JSON.stringify({ country: 'TR', month: '1447-10', start: announced }),
       });
       assert.equal(res.status, 201, await res.text());
       await waitForText(page, 'month-start-status', catalog['islamicYear.announced']);

@@ -69,6 +69,40 @@ describe('a mosque placed with a map pin; Near me by GPS', { timeout: 240_000 },
     await context.close();
   });
 
+  test("with the place service down, a pin in London is saved as GB (issue 42 item 4), and 'Find' falls back to the offline list (item 10)", async () => {
+    const context = await e2e.browser.newContext({ viewport: PHONE, serviceWorkers: 'block', locale: 'en' });
+    const page = await context.newPage();
+    await page.goto(e2e.server.url);
+    await waitForHome(page);
+    await page.goto(`${e2e.server.url}/m/new`);
+    await page.getByTestId('mosque-name').fill('London Pin Mosque');
+    // 'Find' while the upstream's search is down: the cities the app knows offline, and a line saying so.
+    await page.getByLabel('City', { exact: true }).first().fill('Makkah');
+    await page.getByRole('button', { name: 'Find' }).click();
+    await page.getByTestId('mosque-search-offline').waitFor();
+    await page.getByTestId('mosque-place').click();
+    await page.getByRole('option', { name: /^Makkah, Makkah Province/ }).waitFor();
+    await page.keyboard.press('Escape');
+    // A text the offline list does not know either: it says the search failed.
+    await page.getByLabel('City', { exact: true }).first().fill('Kualakapuas Makkah');
+    await page.getByRole('button', { name: 'Find' }).click();
+    await page.getByTestId('mosque-search-failed').waitFor();
+    // The map starts at the user's place (London, the default); the upstream fails for London's area.
+    const map = page.getByTestId('mosque-map');
+    await map.locator('img.leaflet-tile-loaded').first().waitFor();
+    const box = (await map.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2 + 20, box.y + box.height / 2 + 20);
+    await page.waitForFunction(() => /Europe\/London/.test(document.querySelector('[data-testid=mosque-pin-place]')?.textContent ?? ''));
+    const text = (await page.getByTestId('mosque-pin-place').textContent()) ?? '';
+    assert.match(text, /^Current Location · GB · Europe\/London/, text);
+    await page.getByTestId('mosque-create').click();
+    await page.getByTestId('admin-link').waitFor();
+    const saved = (await (await page.request.get(`${e2e.server.url}/api/mosques/london-pin-mosque`)).json()) as Record<string, unknown>;
+    assert.equal(saved.country_code ?? saved.countryCode, 'GB', 'its real country, not UN');
+    assert.equal(saved.timezone, 'Europe/London');
+    await context.close();
+  });
+
   test("'Near me' searches from the device's GPS fix, nearest first with km", async () => {
     // Two more mosques: one in Jakarta, one near the pinned one in Kuala Lumpur.
     const context = await e2e.browser.newContext({

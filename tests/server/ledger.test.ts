@@ -1,6 +1,7 @@
 // The private fasting and make-up ledgers (issue 32, decision 26) over REST and
 // GraphQL, on each backend: Ramadan days follow the user's own calendar (their
-// country's announcements), owed fasts and missed prayers count up and down,
+// country's announcements), owed fasts (not fasted and excused, issue 42 item 1)
+// and missed prayers count up and down, a day that has not come is refused (item 2),
 // bad values are 400 and change nothing, another user's ledger is 403/404,
 // and excused days pause the prayer streak.
 import assert from 'node:assert/strict';
@@ -33,36 +34,45 @@ for (const backend of backends()) {
     const summary = async (who = alice, id = aliceId) => (await who.fetch(`/api/users/${id}/fasts/summary`)).json();
 
     test('Ramadan days are fasted, not_fasted or excused; owed fasts are made up on other days', async () => {
-      // Umm al-Qura: 1 Ramadan 1448 is 2027-02-08.
-      assert.deepEqual(await (await fast('2027-02-08', 'fasted')).json(), { date: '2027-02-08', status: 'fasted' });
-      assert.equal((await fast('2027-02-09', 'not_fasted')).status, 201);
-      assert.equal((await fast('2027-02-10', 'not_fasted')).status, 201);
-      assert.equal((await fast('2027-02-11', 'excused')).status, 201);
-      assert.deepEqual(await summary(), { owed: 2, fasted: 1, notFasted: 2, excused: 1, madeUp: 0 });
-      assert.equal((await fast('2027-04-12', 'made_up')).status, 201);
-      assert.equal((await summary()).owed, 1);
+      // Umm al-Qura: 1 Ramadan 1447 is 2026-02-18 (a Ramadan that has come: the days are past).
+      assert.deepEqual(await (await fast('2026-02-18', 'fasted')).json(), { date: '2026-02-18', status: 'fasted' });
+      assert.equal((await fast('2026-02-19', 'not_fasted')).status, 201);
+      assert.equal((await fast('2026-02-20', 'not_fasted')).status, 201);
+      assert.equal((await fast('2026-02-21', 'excused')).status, 201);
+      // An excused day is owed too (issue 42 item 1): 2 not fasted + 1 excused.
+      assert.deepEqual(await summary(), { owed: 3, fasted: 1, notFasted: 2, excused: 1, madeUp: 0 });
+      assert.equal((await fast('2026-04-12', 'made_up')).status, 201);
+      assert.equal((await summary()).owed, 2);
       // Changing a day's status replaces it: one row per day.
-      assert.equal((await fast('2027-02-10', 'fasted')).status, 201);
-      assert.deepEqual(await summary(), { owed: 0, fasted: 2, notFasted: 1, excused: 1, madeUp: 1 });
-      const list = await (await alice.fetch(`/api/users/${aliceId}/fasts?from=2027-02-01&to=2027-02-10`)).json();
+      assert.equal((await fast('2026-02-20', 'fasted')).status, 201);
+      assert.deepEqual(await summary(), { owed: 1, fasted: 2, notFasted: 1, excused: 1, madeUp: 1 });
+      assert.equal((await fast('2026-04-13', 'made_up')).status, 201, 'the excused day is made up like the others');
+      assert.deepEqual(await summary(), { owed: 0, fasted: 2, notFasted: 1, excused: 1, madeUp: 2 });
+      const list = await (await alice.fetch(`/api/users/${aliceId}/fasts?from=2026-02-11&to=2026-02-20`)).json();
       assert.deepEqual(list, [
-        { date: '2027-02-08', status: 'fasted' },
-        { date: '2027-02-09', status: 'not_fasted' },
-        { date: '2027-02-10', status: 'fasted' },
+        { date: '2026-02-18', status: 'fasted' },
+        { date: '2026-02-19', status: 'not_fasted' },
+        { date: '2026-02-20', status: 'fasted' },
       ]);
-      const gql = await alice.ok('{ fastSummary { owed madeUp } fasts(from: "2027-04-01", to: "2027-04-30") { date status } }');
-      assert.deepEqual(gql, { fastSummary: { owed: 0, madeUp: 1 }, fasts: [{ date: '2027-04-12', status: 'made_up' }] });
+      const gql = await alice.ok('{ fastSummary { owed madeUp } fasts(from: "2026-04-01", to: "2026-04-30") { date status } }');
+      assert.deepEqual(gql, {
+        fastSummary: { owed: 0, madeUp: 2 },
+        fasts: [
+          { date: '2026-04-12', status: 'made_up' },
+          { date: '2026-04-13', status: 'made_up' },
+        ],
+      });
     });
 
     test('bad values are 400 and change nothing', async () => {
       const before = await summary();
       const cases: [string, string, RegExp][] = [
-        ['2027-03-20', 'fasted', /not a day of Ramadan/],
-        ['2027-02-12', 'made_up', /is a day of Ramadan/],
-        ['2027-05-01', 'made_up', /No fast is owed/],
-        ['2027-02-30', 'fasted', /real date/],
+        ['2026-03-25', 'fasted', /not a day of Ramadan/],
+        ['2026-02-22', 'made_up', /is a day of Ramadan/],
+        ['2026-05-01', 'made_up', /No fast is owed/],
+        ['2026-02-30', 'fasted', /real date/],
         ['tomorrow', 'fasted', /real date/],
-        ['2027-02-12', 'skipped', /status/],
+        ['2026-02-22', 'skipped', /status/],
       ];
       for (const [date, status, message] of cases) {
         const res = await fast(date, status);
@@ -71,29 +81,60 @@ for (const backend of backends()) {
         assert.match(text, message);
         assert.match(text, /^\{"error":\{"code":"BAD_USER_INPUT","message":/);
       }
-      assert.equal((await alice.fetch(`/api/users/${aliceId}/fasts`, json('POST', { date: '2027-02-12', status: 'fasted', reason: 'travel' }))).status, 400, 'no reason is stored');
-      assert.equal((await alice.fetch(`/api/users/${aliceId}/fasts?from=2027-02-10`)).status, 400);
-      assert.equal((await alice.fetch(`/api/users/${aliceId}/fasts?from=2027-03-10&to=2027-02-10`)).status, 400);
+      assert.equal((await alice.fetch(`/api/users/${aliceId}/fasts`, json('POST', { date: '2026-02-22', status: 'fasted', reason: 'travel' }))).status, 400, 'no reason is stored');
+      assert.equal((await alice.fetch(`/api/users/${aliceId}/fasts?from=2026-02-10`)).status, 400);
+      assert.equal((await alice.fetch(`/api/users/${aliceId}/fasts?from=2026-03-10&to=2026-02-10`)).status, 400);
       assert.deepEqual(await summary(), before);
     });
 
+    test("a day that has not come at the user's place is refused (REST and GraphQL), and nothing is stored", async () => {
+      const dave = new TestBrowser(server.url);
+      // UTC+14: the user's today is the server's UTC today or tomorrow; their tomorrow is never the server's.
+      const KIRITIMATI = { name: 'Kiritimati', city: 'Kiritimati', country: 'Kiribati', country_code: 'KI', latitude: 1.87, longitude: -157.4, timezone: 'Pacific/Kiritimati' };
+      const { id } = await dave.signUp({ location: KIRITIMATI });
+      const record = (date: string, status: string) => dave.fetch(`/api/users/${id}/fasts`, json('POST', { date, status }));
+      const daveSummary = async () => (await dave.fetch(`/api/users/${id}/fasts/summary`)).json();
+      assert.equal((await record('2026-02-19', 'not_fasted')).status, 201);
+      const before = await daveSummary();
+      const today = dateInZone(new Date(), KIRITIMATI.timezone);
+      const tomorrow = addDays(today, 1);
+      // The issue's case: a day of Ramadan 1448, months ahead.
+      for (const [date, status] of [['2027-02-15', 'fasted'], ['2027-02-16', 'excused'], [tomorrow, 'made_up']] as const) {
+        const res = await record(date, status);
+        const text = await res.text();
+        assert.equal(res.status, 400, `${date} ${status} → ${text}`);
+        assert.match(text, new RegExp(`^\\{"error":\\{"code":"BAD_USER_INPUT","message":"${date} has not come yet`));
+      }
+      const gql = await dave.gql('mutation { recordFast(date: "2027-02-15", status: not_fasted) { date } }');
+      assert.equal(gql.errors?.[0]?.extensions?.code, 'BAD_USER_INPUT');
+      assert.match(gql.errors?.[0]?.message ?? '', /2027-02-15 has not come yet/);
+      assert.deepEqual(await daveSummary(), before, 'nothing counted');
+      assert.deepEqual(await (await dave.fetch(`/api/users/${id}/fasts?from=${addDays(today, -1)}&to=${addDays(today, 40)}`)).json(), [], 'nothing stored');
+      assert.deepEqual(await (await dave.fetch(`/api/users/${id}/fasts?from=2027-02-01&to=2027-02-28`)).json(), []);
+      // Today at the place is a day that has come (a make-up, or a fast when today is in Ramadan).
+      const made = await record(today, 'made_up');
+      const inRamadan = made.status === 400 && /is a day of Ramadan/.test(await made.text());
+      assert.equal(inRamadan ? (await record(today, 'fasted')).status : made.status, 201);
+      await dave.close();
+    });
+
     test("the user's country's announced start moves their Ramadan", async () => {
-      // Before the announcement 2027-03-09 is 30 Ramadan (table); Türkiye starts a day later.
+      // Türkiye starts Ramadan 1447 a day after the table (2026-02-18).
       const res = await fetch(`${server.url}/api/hijri/announcements`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: 'Bearer op-secret' },
-        body: JSON.stringify({ country: 'TR', month: '1448-09', start: '2027-02-09' }),
+        body: JSON.stringify({ country: 'TR', month: '1447-09', start: '2026-02-19' }),
       });
       assert.equal(res.status, 201, await res.text());
-      assert.equal((await fast('2027-02-08', 'excused', bob, bobId)).status, 400, '29 Sha\'ban in Türkiye now');
-      assert.equal((await fast('2027-02-09', 'excused', bob, bobId)).status, 201);
+      assert.equal((await fast('2026-02-18', 'excused', bob, bobId)).status, 400, 'the last day of Sha\'ban in Türkiye now');
+      assert.equal((await fast('2026-02-19', 'excused', bob, bobId)).status, 201);
     });
 
     test("another user's ledger: 403 to write, 404 to read, 401 without a session", async () => {
-      assert.equal((await fast('2027-02-15', 'fasted', bob, aliceId)).status, 403);
+      assert.equal((await fast('2026-02-25', 'fasted', bob, aliceId)).status, 403);
       assert.equal((await bob.fetch(`/api/users/${aliceId}/qada`, json('POST', { prayer: 'fajr', action: 'missed', date: '2026-01-01' }))).status, 403);
       assert.equal((await bob.fetch(`/api/users/${aliceId}/excused`, json('POST', { from: '2026-01-01', to: '2026-01-02' }))).status, 403);
-      for (const path of ['fasts/summary', 'fasts?from=2027-02-01&to=2027-02-28', 'qada', 'excused']) {
+      for (const path of ['fasts/summary', 'fasts?from=2026-02-01&to=2026-02-28', 'qada', 'excused']) {
         assert.equal((await bob.fetch(`/api/users/${aliceId}/${path}`)).status, 404, path);
         assert.equal((await fetch(`${server.url}/api/users/${aliceId}/${path}`)).status, 401, path);
       }

@@ -58,10 +58,21 @@ const utm = z
     return kept.length ? Object.fromEntries(kept) : null;
   });
 
-function batchSchema(now: number) {
+// The device's clock when it sent the batch (issue 42 item 9): a phone whose clock runs
+// minutes fast writes every occurredAt minutes ahead, and the whole batch was refused as
+// 'in the future'. The server's clock minus sentAt is that device's offset (plus the
+// request's transit, a second or less), so each time is moved by it before the checks:
+// the events keep their order and spacing, on the server's clock. Without sentAt (an
+// older client) nothing is moved. It gives a client no new power: the moved times must
+// still fall within the same window.
+const sentAtField = z.object({
+  sentAt: z.iso.datetime({ offset: true, error: 'sentAt must be an ISO date-time' }).optional(),
+});
+
+function batchSchema(now: number, deviceOffsetMs: number) {
   const occurredAt = z
     .iso.datetime({ offset: true, error: 'must be an ISO date-time' })
-    .transform((text) => new Date(text))
+    .transform((text) => new Date(new Date(text).getTime() + deviceOffsetMs))
     .refine((time) => time.getTime() >= now - MAX_PAST_MS, 'is more than 7 days old')
     .refine((time) => time.getTime() <= now + MAX_FUTURE_SKEW_MS, 'is in the future');
   // Other fields of an event (a userId, say) are dropped: the session decides who acted.
@@ -91,8 +102,11 @@ function where(path: PropertyKey[]): string {
 }
 
 export function validateBatch(body: unknown, now = Date.now()): ValidBatch {
-  const parsed = batchSchema(now).safeParse(body);
-  if (parsed.success) return parsed.data;
+  const sent = body !== null && typeof body === 'object' ? sentAtField.safeParse(body) : undefined;
+  if (sent && !sent.success) throw badInput(sent.error.issues[0]!.message);
+  const sentAt = sent?.data.sentAt;
+  const parsed = batchSchema(now, sentAt ? now - Date.parse(sentAt) : 0).safeParse(body);
+  if (parsed.success) return { events: parsed.data.events, utm: parsed.data.utm };
   const issue = parsed.error.issues[0]!;
   if (!issue.path.length) throw badInput(issue.message);
   const lowerCase = issue.message[0] === issue.message[0]?.toLowerCase();

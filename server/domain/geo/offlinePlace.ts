@@ -10,9 +10,12 @@ import { timeZoneAt, type ReversePlace } from './places.ts';
 export const UNNAMED_CITY = 'Current Location';
 
 export function countryAt(lat: number, lon: number): { country: string; country_code: string } {
-  // country-coder takes [longitude, latitude]; level 'territory' keeps places such as
-  // Puerto Rico or Greenland under their own ISO code, as Nominatim gives them.
-  const found = feature([lon, lat], { level: 'territory' });
+  // country-coder takes [longitude, latitude]. Level 'territory' keeps places such as
+  // Puerto Rico or Greenland under their own ISO code, as Nominatim gives them; but
+  // alone it answers features with no ISO code (England, Java, 'Contiguous United
+  // States'), so `withProp` climbs to the first level that has an alpha-2 code
+  // (United Kingdom, Indonesia, United States: issue 42 item 4).
+  const found = feature([lon, lat], { level: 'territory', withProp: 'iso1A2' });
   const code = found?.properties.iso1A2;
   if (!found || !code || !/^[A-Z]{2}$/.test(code)) return { country: 'Unknown', country_code: 'UN' };
   return { country: found.properties.nameEn, country_code: code };

@@ -1,6 +1,7 @@
 // A Nominatim-compatible stand-in on 127.0.0.1: tests cannot reach the
 // internet, and the server's /api/geo talks to this instead (decision 12).
-// Reverse geocoding fails near Makkah (21.4 N), as a down upstream would.
+// Reverse geocoding fails near Makkah (21.4 N) and London (51.5 N, 0), and a search
+// for Makkah fails, as a down upstream would (issue 42 items 4 and 10).
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -44,7 +45,14 @@ export async function startFakeGeoUpstream(): Promise<FakeUpstream> {
     const url = new URL(req.url ?? '/', 'http://x');
     requests.push(url.pathname + url.search);
     res.setHeader('content-type', 'application/json');
+    const failing = () => {
+      res.statusCode = 503;
+      res.end('{"error":"unavailable"}');
+    };
+    if (url.pathname.startsWith('/search') && /makkah/i.test(url.searchParams.get('q') ?? '')) return failing();
     if (url.pathname.startsWith('/search')) return void res.end(JSON.stringify(searchResults(url.searchParams.get('q') ?? '')));
+    const [lat, lon] = [Number(url.searchParams.get('lat')), Number(url.searchParams.get('lon'))];
+    if (url.pathname.startsWith('/reverse') && Math.abs(lat - 51.5) < 0.5 && Math.abs(lon) < 0.5) return failing();
     // The geocoder is down for Makkah's area: the server must still know its zone and country.
     if (url.pathname.startsWith('/reverse') && Math.abs(Number(url.searchParams.get('lat')) - 21.4) < 0.5) {
       res.statusCode = 503;

@@ -1,7 +1,10 @@
 // Delivery of one batch to POST /api/events. While the page lives: fetch (keepalive,
 // so a batch in flight survives navigation). When the page is being hidden or
 // closed: sendBeacon, which the browser completes after the page is gone; it
-// sends a string as text/plain, which the server accepts for this route.
+// sends a string as text/plain, which the server accepts for this route. Each carries
+// `sentAt`, the device's clock as it leaves: the server moves the events' times by its
+// own clock's difference from it, so a phone whose clock runs fast loses no batch
+// (issue 42 item 9; server/domain/analytics/validate.ts).
 import type { AnalyticsEvent } from './eventProps.ts';
 
 export const EVENTS_URL = '/api/events';
@@ -11,6 +14,8 @@ export interface Batch {
   utm?: Record<string, string>;
 }
 
+const withSentAt = (batch: Batch) => JSON.stringify({ ...batch, sentAt: new Date().toISOString() });
+
 export type SendOutcome = 'sent' | 'retry' | 'drop';
 
 export async function sendWithFetch(batch: Batch): Promise<SendOutcome> {
@@ -18,7 +23,7 @@ export async function sendWithFetch(batch: Batch): Promise<SendOutcome> {
     const response = await fetch(EVENTS_URL, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(batch),
+      body: withSentAt(batch),
       credentials: 'same-origin',
       keepalive: true,
     });
@@ -34,7 +39,7 @@ export async function sendWithFetch(batch: Batch): Promise<SendOutcome> {
 export function sendWithBeacon(batch: Batch): boolean {
   if (typeof navigator.sendBeacon !== 'function') return false;
   try {
-    return navigator.sendBeacon(EVENTS_URL, JSON.stringify(batch));
+    return navigator.sendBeacon(EVENTS_URL, withSentAt(batch));
   } catch {
     return false;
   }

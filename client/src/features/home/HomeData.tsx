@@ -8,6 +8,7 @@ import { startTransition, useEffect, useRef, useState } from 'react';
 import { graphql } from '../../gql/gql.ts';
 import type { FivePrayer } from '@prayer-companion/engine';
 import { useCommittedValue } from '../../shared/hooks/useCommittedValue.ts';
+import { readJson, writeJson } from '../../shared/storage/safeStorage.ts';
 import { useCompletedPrayers } from './prayerCompletions.ts';
 import type { PrayerStats } from './StreakStrip.tsx';
 
@@ -23,6 +24,13 @@ const PrayerStatsQuery = graphql(`
   }
 `);
 
+const KEPT_STATS = 'prayerStats';
+
+interface KeptStats {
+  date: string;
+  stats: PrayerStats;
+}
+
 function usePrayerStats(online: boolean, date: string): PrayerStats | undefined {
   'use memo';
   const { data, refetch } = useQuery(PrayerStatsQuery, { skip: !useCommittedValue(online), fetchPolicy: 'cache-and-network' });
@@ -33,7 +41,15 @@ function usePrayerStats(online: boolean, date: string): PrayerStats | undefined 
     shownDate.current = date;
     if (online) void refetch();
   }, [date, online, refetch]);
-  return data?.prayerStats;
+  // Kept on the device, as the day's ticks are (prayerCompletions.ts): after an offline
+  // reload the strip still has the week's earlier days and the streak (issue 42 item 5).
+  const stats = data?.prayerStats;
+  useEffect(() => {
+    if (stats) writeJson(KEPT_STATS, { date, stats } satisfies KeptStats);
+  }, [date, stats]);
+  if (stats) return stats;
+  const kept = online ? null : readJson<KeptStats>(KEPT_STATS);
+  return kept?.date === date ? kept.stats : undefined;
 }
 
 interface HomeDataProps {

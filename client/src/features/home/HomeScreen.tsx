@@ -62,6 +62,8 @@ export function HomeScreen({ onChangeLocation, onOpenSettings, onPrepareSheet, l
   const ticker = useMemo(() => createTicker(user.id), [user.id]);
   const pending = usePendingTicks(user.id, date);
   const onToggle = times ? (prayer: FivePrayer, done: boolean) => ticker.tick(date, times, prayer, done) : undefined;
+  // The ticks as the checklist shows them: the strip's Today and This Week count these too (issue 42 item 5).
+  const shown = withPending(completed, pending);
   return (
     <Stack gap="md">
       {/* The page's one h1, for screen readers' heading navigation; the header shows the place. */}
@@ -83,9 +85,9 @@ export function HomeScreen({ onChangeLocation, onOpenSettings, onPrepareSheet, l
             would undo them on screen (issue 30). Until then, the copy kept on the device. */}
         <HomeData online={online && !pending.anyWaiting} date={date} onStats={setStats} onCompleted={setCompleted} />
       </WithClientWhenReady>
-      <StreakStrip stats={stats} />
+      <StreakStrip stats={stats} shown={shown} />
       <PrivateSpaceCard user={user} online={online} />
-      <PrayerList day={day} now={now} completed={withPending(completed, pending)} waiting={pending.waiting} onToggle={onToggle} />
+      <PrayerList day={day} now={now} completed={shown} waiting={pending.waiting} onToggle={onToggle} />
       {day.mosque ? <MosqueSourceLine name={day.mosque.name} slug={day.mosque.slug} /> : <TimesSourceLine settings={day.settings} place={day.place} />}
       <TimetableLink />
       <DatesLine date={day.date} timezone={day.place.timezone} hijriAdjustment={day.settings.hijri_adjustment} />

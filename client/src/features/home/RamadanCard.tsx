@@ -95,7 +95,8 @@ function FastCard({ place, settings, date, times, day, lastDay, tonight, lastTen
       </Group>
       {times && (
         <SimpleGrid cols={2} mt="sm" spacing="xs">
-          <FastTime label={t('ramadan.suhoor')} time={digits(times.imsak)} active={next?.kind === 'suhoor'} testId="suhoor-time" />
+          {/* The imsak the countdown runs to: after Maghrib that is tomorrow's (issue 42 item 3). */}
+          <FastTime label={t('ramadan.suhoor')} time={digits(next?.kind === 'suhoor' ? next.time : times.imsak)} active={next?.kind === 'suhoor'} testId="suhoor-time" />
           <FastTime label={t('ramadan.iftar')} time={digits(times.maghrib)} active={next?.kind === 'iftar'} testId="iftar-time" />
         </SimpleGrid>
       )}

@@ -1,9 +1,12 @@
-// Streak prayers, Today % and This Week % from the server's prayer stats; dashes
-// until they have come (HomeData.tsx reads them).
+// Streak prayers, Today % and This Week %: the server's prayer stats (HomeData.tsx reads
+// them) with today's part taken from the ticks the device shows (dayFigures.ts); dashes
+// until they are known.
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { FivePrayer } from '@prayer-companion/engine';
 import type { PrayerStatsQuery } from '../../gql/graphql.ts';
 import { localDigits } from '../../shared/i18n/format.ts';
 import { useLanguage, useT } from '../../shared/i18n/useT.ts';
+import { dayFigures } from './dayFigures.ts';
 
 export type PrayerStats = PrayerStatsQuery['prayerStats'];
 
@@ -22,16 +25,18 @@ function Stat({ label, value, testId }: { label: string; value: string; testId: 
   );
 }
 
-export function StreakStrip({ stats }: { stats?: PrayerStats }) {
+export function StreakStrip({ stats, shown }: { stats?: PrayerStats; shown?: ReadonlySet<FivePrayer> }) {
   'use memo';
   const t = useT();
   const language = useLanguage();
+  const figures = dayFigures(stats, shown);
+  const share = (part?: { done: number; total: number }) => (part ? localDigits(language, percent(part.done, part.total)) : '–');
   return (
     <Paper withBorder p="sm" aria-label={t('home.progress')}>
       <SimpleGrid cols={3}>
-        <Stat label={t('home.streak')} value={stats ? localDigits(language, String(stats.streak)) : '–'} testId="stat-streak" />
-        <Stat label={t('home.today')} value={stats ? localDigits(language, percent(stats.todayCompleted, stats.todayTotal)) : '–'} testId="stat-today" />
-        <Stat label={t('home.thisWeek')} value={stats ? localDigits(language, percent(stats.weekCompleted, stats.weekTotal)) : '–'} testId="stat-week" />
+        <Stat label={t('home.streak')} value={figures.streak === undefined ? '–' : localDigits(language, String(figures.streak))} testId="stat-streak" />
+        <Stat label={t('home.today')} value={share(figures.today)} testId="stat-today" />
+        <Stat label={t('home.thisWeek')} value={share(figures.week)} testId="stat-week" />
       </SimpleGrid>
     </Paper>
   );

@@ -19,10 +19,13 @@ import { confirmSwitch, signInLinkOf, takeSignIn, type SignInOutcome } from './s
 import { useRefreshOnFocus } from './useRefreshOnFocus.ts';
 import { useRetryWhileOffline } from './useRetryWhileOffline.ts';
 import { useT } from '../../shared/i18n/useT.ts';
+import { showToast } from '../../shared/ui/toast.ts';
 import { useNetworkStatus } from '../../shared/hooks/useNetworkStatus.ts';
 
 type Status = 'pending' | 'online' | 'offline';
 
+/** How long the 'space no longer exists' toast stays: it explains a new, empty space. */
+const SPACE_GONE_MS = 15_000;
 const SwitchSpaceDialog = lazy(() => import('./SwitchSpaceDialog.tsx'));
 
 /** The client and the gate's code that uses it, fetched after the client (that is, after the first paint). */
@@ -110,6 +113,9 @@ export function IdentityGate({ children }: { children: ReactNode }) {
       // The whole tree re-renders with the user: as a transition, in slices that leave the
       // main thread free for taps between them.
       startTransition(() => settle(outcome));
+      // The space this device held is gone: say what happened, longer than a usual toast.
+      if (outcome.kind === 'created' && outcome.replacedLinkId)
+        showToast({ title: t('identity.spaceGone.title'), message: t('identity.spaceGone.message'), duration: SPACE_GONE_MS });
       // The screens' queries and mutations find the user in the client's cache.
       if (outcome.kind === 'signedIn' || outcome.kind === 'created') {
         const { user } = outcome;

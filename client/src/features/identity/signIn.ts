@@ -20,7 +20,7 @@ export type SignInOutcome =
   /** Go to this user's private link (path after /u/{linkId} is kept by the caller). */
   | { kind: 'redirect'; linkId: string }
   /** A new anonymous user, already signed in by the answer's cookie: go to its link. */
-  | { kind: 'created'; user: UserFieldsFragment }
+  | { kind: 'created'; user: UserFieldsFragment; replacedLinkId?: string }
   /** The link is another space than the one this browser holds, which has data: ask first (issue 31). */
   | { kind: 'askSwitch'; linkId: string; ownLinkId: string }
   | { kind: 'offline' };
@@ -50,12 +50,13 @@ function signedIn(user: UserFieldsFragment): SignInOutcome {
   return { kind: 'signedIn', user };
 }
 
-async function createAnonymousUser(): Promise<SignInOutcome> {
+/** `replacedLinkId`: the link this device held, which the server no longer knows (the screen says so). */
+async function createAnonymousUser(replacedLinkId?: string): Promise<SignInOutcome> {
   const data = await postGraphQL(CreateAnonymousUserDocument, {
     input: { location: LONDON, utm_params: readCampaignParams() },
   });
   signedIn(data.createAnonymousUser);
-  return { kind: 'created', user: data.createAnonymousUser };
+  return { kind: 'created', user: data.createAnonymousUser, replacedLinkId };
 }
 
 /** Opens a private link in place; an unknown one is forgotten and a fresh space starts. */
@@ -67,9 +68,10 @@ async function openLink(linkId: string): Promise<SignInOutcome> {
   } catch (error) {
     const code = error instanceof GraphQLRequestError ? error.code : undefined;
     if (code !== 'NOT_FOUND' && code !== 'BAD_USER_INPUT') throw error;
-    // The link is unknown: forget it and start a fresh anonymous space.
+    // The link is unknown (deleted on another device, or mistyped): forget it, start a
+    // fresh anonymous space, and say so (issue 42 item 10) instead of changing silently.
     clearIdentity();
-    return createAnonymousUser();
+    return createAnonymousUser(linkId);
   }
 }
 

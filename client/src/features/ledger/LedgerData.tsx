@@ -66,6 +66,10 @@ export default function LedgerData({ today, online, inRamadan }: LedgerDataProps
           </Button>
         )}
       </Group>
+      {/* Which days are owed and why (issue 42 item 1, decision 26): excused days too. */}
+      <Text size="xs" c="dimmed" data-testid="ledger-owed-why">
+        {t('ledger.owedWhy')}
+      </Text>
       <Text size="sm" fw={600}>
         {t('ledger.prayersOwed')}
       </Text>

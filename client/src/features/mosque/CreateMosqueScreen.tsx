@@ -110,6 +110,16 @@ export default function CreateMosqueScreen() {
           {t('mosque.searchCity')}
         </Button>
       </Group>
+      {cities.status === 'offline' && (
+        <Text size="sm" c="dimmed" data-testid="mosque-search-offline">
+          {t('mosque2.searchOffline')}
+        </Text>
+      )}
+      {cities.status === 'failed' && (
+        <Text size="sm" c="red" role="alert" data-testid="mosque-search-failed">
+          {t('mosque2.searchFailed')}
+        </Text>
+      )}
       {cities.results.length > 0 && (
         <Select
           label={t('mosque.city')}

@@ -2,6 +2,7 @@
 // the six times and, when the setting is on, the two night times. Sized to fit
 // 360 px without sideways scrolling and a printed A4 page (timetable.module.css).
 import { Table, Text, VisuallyHidden } from '@mantine/core';
+import { IconSunrise } from '@tabler/icons-react';
 import { NIGHT_TIME_NAMES, PRAYER_NAMES, type DayPrayerTimes, type FivePrayer } from '@prayer-companion/engine';
 import classes from './timetable.module.css';
 import type { MonthTableRow } from './timetableRows.ts';
@@ -21,6 +22,17 @@ const dayLabel = (language: ActiveLanguage, date: string) =>
 function Heading({ name, label }: { name: string; label: string }) {
   const t = useT();
   if (!SHORT.has(name)) return <>{label}</>;
+  // 'Sun' for Sunrise read as Sunday beside '1 Sun' (issue 42 item 8): on a phone Sunrise is
+  // its icon, in every language; the th's aria-label names it, the title names it on hover.
+  if (name === 'sunrise')
+    return (
+      <>
+        <span className={classes.wide}>{label}</span>
+        <span className={classes.narrow} aria-hidden title={label} data-testid="sunrise-icon">
+          <IconSunrise size={18} stroke={1.75} className={classes.headingIcon} />
+        </span>
+      </>
+    );
   const short = t(`timetable.short.${name}` as MessageId);
   return (
     <>
