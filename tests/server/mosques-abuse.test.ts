@@ -64,8 +64,10 @@ for (const backend of backends()) {
 
     test(`at most ${ADMIN_LIMIT} admin writes a minute per mosque, REST and GraphQL together; past it 429, before any fitting, and nothing changes`, async () => {
       const { creator, slug, token } = await newMosque('Busy Mosque');
+      // Profile changes: iqama changes have their own, smaller hourly limit (10, shared with
+      // announcements, issue 40 item 7), which would answer first.
       for (let i = 0; i < ADMIN_LIMIT - 1; i++) {
-        const changed = await admin(creator, 'PUT', `/api/mosques/${slug}/iqama`, { isha: { after: i % 10 } }, token);
+        const changed = await admin(creator, 'PUT', `/api/mosques/${slug}`, { city: `Whitechapel ${i}` }, token);
         assert.equal(changed.status, 200, JSON.stringify(changed.body));
       }
       // The 30th through GraphQL: the same count.
