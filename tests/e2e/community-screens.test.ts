@@ -9,6 +9,7 @@ import { DESKTOP, PHONE } from '../../tools/testkit/browser.ts';
 import { e2eSuite } from './helpers/suite.ts';
 import { saveScreenshot } from './helpers/screenshots.ts';
 import { expectToast, graphqlAs, newVisitor, seriousViolations } from './community-support.ts';
+import { axeRulesFor } from './helpers/axe-rules.ts';
 
 const LONDON_QIBLA = Math.round(qiblaBearing(51.5074, -0.1278)); // 119
 const ORIENTATION = (alpha: number) => `window.dispatchEvent(new DeviceOrientationEvent('deviceorientation', { alpha: ${alpha}, beta: 2, gamma: 1, absolute: true }))`;
@@ -116,24 +117,25 @@ describe('Reflections, Qibla and the community screens', { timeout: 300_000 }, (
     for (const colorScheme of ['light', 'dark'] as const) {
       test(`${viewport.width}px ${colorScheme}: screenshots and accessibility`, async () => {
         const { context, page } = await newVisitor(e2e.browser, e2e.server.url, '/ummah', { viewport, colorScheme });
+        const rules = axeRulesFor(viewport, colorScheme);
         await page.getByTestId('post-card').first().waitFor();
         await page.getByTestId('comments-button').first().click();
         await page.getByPlaceholder('Write a comment...').waitFor();
         await saveScreenshot(page, 'ummah');
-        assert.deepEqual(await seriousViolations(page), [], 'Ummah');
+        assert.deepEqual(await seriousViolations(page, undefined, rules), [], 'Ummah');
         await page.getByRole('button', { name: '+ Prayer Request' }).click();
         await saveScreenshot(page, 'ummah-compose');
-        assert.deepEqual(await seriousViolations(page), [], 'compose card');
+        assert.deepEqual(await seriousViolations(page, undefined, rules), [], 'compose card');
 
         await page.getByRole('link', { name: 'Duas' }).click();
         await page.getByTestId('dua-card').first().waitFor();
         await page.evaluate(() => document.fonts.ready);
         await saveScreenshot(page, 'duas');
-        assert.deepEqual(await seriousViolations(page), [], 'Duas');
+        assert.deepEqual(await seriousViolations(page, undefined, rules), [], 'Duas');
         await page.getByRole('button', { name: 'Share a Dua' }).click();
         await page.getByRole('dialog', { name: 'Share a Dua' }).waitFor();
         await saveScreenshot(page, 'duas-share-modal');
-        assert.deepEqual(await seriousViolations(page, '.mantine-Modal-content'), [], 'Share a Dua');
+        assert.deepEqual(await seriousViolations(page, '.mantine-Modal-content', rules), [], 'Share a Dua');
         await page.keyboard.press('Escape');
         await page.getByRole('dialog', { name: 'Share a Dua' }).waitFor({ state: 'hidden' });
 
@@ -141,18 +143,18 @@ describe('Reflections, Qibla and the community screens', { timeout: 300_000 }, (
         await page.getByText('Question 1 of 3').waitFor();
         await page.getByTestId('option-Low').click();
         await saveScreenshot(page, 'reflections-wizard');
-        assert.deepEqual(await seriousViolations(page), [], 'Reflections wizard');
+        assert.deepEqual(await seriousViolations(page, undefined, rules), [], 'Reflections wizard');
         await graphqlAs(page, `mutation { saveReflection(date: "${new Date().toISOString().slice(0, 10)}", mood: Low, goal: Health, concern: Faith) { id } }`);
         await graphqlAs(page, 'mutation { saveReflection(date: "2024-03-10", mood: Calm, goal: Work, concern: Future) { id } }');
         await page.reload();
         await page.getByTestId('guidance-card').first().waitFor();
         await saveScreenshot(page, 'reflections-guidance');
-        assert.deepEqual(await seriousViolations(page), [], 'Daily Guidance');
+        assert.deepEqual(await seriousViolations(page, undefined, rules), [], 'Daily Guidance');
 
         await page.getByRole('link', { name: 'Qibla' }).click();
         await page.getByTestId('compass-dial').waitFor();
         await saveScreenshot(page, 'qibla');
-        assert.deepEqual(await seriousViolations(page), [], 'Qibla');
+        assert.deepEqual(await seriousViolations(page, undefined, rules), [], 'Qibla');
         await context.close();
       });
     }

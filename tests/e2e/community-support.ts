@@ -35,9 +35,11 @@ export async function expectToast(page: Page, title: string, message?: string): 
   await toast.first().waitFor({ state: 'detached' });
 }
 
-export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+/** rules: only these axe rules (see helpers/axe-rules.ts); every rule when left out. */
+export async function seriousViolations(page: Page, include?: string, rules?: string[]): Promise<string[]> {
   const builder = new AxeBuilder({ page });
   if (include) builder.include(include);
+  if (rules) builder.withRules(rules);
   const { violations } = await builder.analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

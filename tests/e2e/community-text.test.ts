@@ -7,6 +7,7 @@ import { describe, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { DESKTOP, PHONE } from '../../tools/testkit/browser.ts';
 import { e2eSuite } from './helpers/suite.ts';
+import { animationsSettled } from './helpers/settled.ts';
 import { graphqlAs, newVisitor } from './community-support.ts';
 
 const ABOVE = '\u0301'.repeat(250);
@@ -52,7 +53,7 @@ async function differentPixels(page: Page, a: Buffer, b: Buffer): Promise<number
 
 async function paintsOnlyItsOwnBox(page: Page, card: Locator, text: Locator, what: string) {
   await card.scrollIntoViewIfNeeded();
-  await page.waitForTimeout(200);
+  await animationsSettled(page);
   const shown = await around(page, card, text);
   await text.evaluate((el) => ((el as HTMLElement).style.visibility = 'hidden'));
   const hidden = await around(page, card, text);

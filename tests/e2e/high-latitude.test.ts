@@ -11,13 +11,14 @@ import { computePrayerTimes } from '@prayer-companion/engine';
 import { DESKTOP, PHONE } from '../../tools/testkit/browser.ts';
 import { movePlace, waitForHome } from './helpers/homePage.ts';
 import { e2eSuite } from './helpers/suite.ts';
+import { animationsSettled } from './helpers/settled.ts';
 
 const TROMSO = { name: 'Tromsø, Norway', city: 'Tromsø', country: 'Norway', country_code: 'NO', latitude: 69.6492, longitude: 18.9553, timezone: 'Europe/Oslo' };
 const REYKJAVIK = { name: 'Reykjavík, Iceland', city: 'Reykjavík', country: 'Iceland', country_code: 'IS', latitude: 64.1466, longitude: -21.9426, timezone: 'Atlantic/Reykjavik' };
 const SHOTS = new URL('../../.tmp/screenshots/', import.meta.url).pathname;
 
 async function shot(page: Page, name: string) {
-  await page.waitForTimeout(300);
+  await animationsSettled(page);
   await page.screenshot({ path: `${SHOTS}${name}.png`, fullPage: true });
 }
 

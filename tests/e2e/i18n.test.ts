@@ -10,6 +10,7 @@ import { PHONE } from '../../tools/testkit/browser.ts';
 import { waitForHome } from './helpers/homePage.ts';
 import { saveScreenshot } from './helpers/screenshots.ts';
 import { e2eSuite } from './helpers/suite.ts';
+import { animationsSettled } from './helpers/settled.ts';
 
 const SCREENS = [
   { name: 'ummah', path: '/ummah' },
@@ -222,7 +223,7 @@ describe('languages', { timeout: 300_000 }, () => {
     await check('home');
     await page.getByRole('button', { name: '⟦Séttíñgs⟧' }).click();
     await page.getByRole('dialog').waitFor();
-    await page.waitForTimeout(400);
+    await animationsSettled(page);
     await check('settings');
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
@@ -234,7 +235,7 @@ describe('languages', { timeout: 300_000 }, () => {
     await openScreen(page, linkId, '/duas');
     await page.locator('.mantine-Affix-root button').click();
     await page.getByRole('dialog').waitFor();
-    await page.waitForTimeout(400);
+    await animationsSettled(page);
     await check('share a dua');
     assert.deepEqual(problems, []);
     await context.close();

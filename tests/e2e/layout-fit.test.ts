@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { e2eSuite } from './helpers/suite.ts';
+import { animationsSettled } from './helpers/settled.ts';
 import { movePlace, waitForHome } from './helpers/homePage.ts';
 import { saveScreenshot } from './helpers/screenshots.ts';
 
@@ -49,7 +50,7 @@ describe('layout at 320, 360 and 1280 px', { timeout: 300_000 }, () => {
         await page.locator('[data-track="home:copy_link"]').click();
         const toast = page.locator('.mantine-Notification-root').first();
         await toast.waitFor();
-        await page.waitForTimeout(400);
+        await animationsSettled(page); // the toast has slid to where it stays
         const toastBox = await box(page, '.mantine-Notification-root');
         assert.equal(overlaps(toastBox, await box(page, 'nav[aria-label] a[href$="/compass"]')), false, `${language} ${width}px: the toast covers Qibla`);
         for (const tab of await page.locator('nav a[data-track]').all()) {

@@ -135,8 +135,12 @@ describe('the ledger on Home in Ramadan 1447', { timeout: 300_000 }, () => {
       await context.setOffline(true);
       await page.goto(`${e2e.server.url}/u/${linkId}`);
       await page.getByTestId('ledger-offline').waitFor();
-      // Once the ledger's part has loaded from the service worker's cache, its writes stay disabled.
-      await page.waitForTimeout(1_000);
+      // Once the ledger's part has loaded from the service worker's cache (its write controls are there), its writes stay disabled.
+      await page.waitForFunction(
+        () => (document.querySelector('[data-testid="ledger"]')?.querySelectorAll('button, input[type="radio"], [data-testid="ledger-excused"] input:not([type="hidden"])').length ?? 0) >= 6,
+        undefined,
+        { timeout: 10_000 },
+      );
       const writes = await page
         .getByTestId('ledger')
         // The buttons, the fast's choices and the days' fields (choosing which prayer to make up writes nothing).

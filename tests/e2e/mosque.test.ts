@@ -11,12 +11,13 @@ import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE } from '../../tools/testkit/browser.ts';
 import { waitForHome, waitForToastsToGo } from './helpers/homePage.ts';
 import { e2eSuite } from './helpers/suite.ts';
+import { animationsSettled } from './helpers/settled.ts';
 
 const SHOTS = new URL('../../.tmp/screenshots/', import.meta.url);
 
 async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
-  await page.waitForTimeout(300);
+  await animationsSettled(page);
   const { width, height } = page.viewportSize()!;
   await page.screenshot({ path: new URL(`mosque-${name}-${width}x${height}.png`, SHOTS).pathname });
 }
@@ -99,11 +100,13 @@ describe('Your mosque, live', { timeout: 240_000 }, () => {
     // The network drops: the screen keeps counting down from its own times, then catches up.
     await followerContext.setOffline(true);
     const countdown = await hall.getByTestId('hall-next').textContent();
-    await hall.waitForTimeout(1500);
+    // The next second's tick, not a guessed pause; the assertion below still reads it.
+    await hall.waitForFunction((was) => document.querySelector('[data-testid="hall-next"]')?.textContent !== was, countdown, { timeout: 5_000 }).catch(() => {});
     assert.notEqual(await hall.getByTestId('hall-next').textContent(), countdown, 'the countdown goes on offline');
     assert.equal(await hall.getByTestId('hall-iqama-isha').textContent(), '21:10');
     await admin.getByTestId('iqama-edit-isha').locator('input[type=time]').fill('21:20');
     await admin.getByTestId('save-iqama').click();
+    // About time itself: the offline screen must show nothing new for a while after the save, so this pause stays.
     await hall.waitForTimeout(1000);
     assert.equal(await hall.getByTestId('hall-iqama-isha').textContent(), '21:10', 'offline: no news yet');
     await followerContext.setOffline(false);

@@ -8,10 +8,12 @@ import { DESKTOP, PHONE } from '../../tools/testkit/browser.ts';
 import { e2eSuite } from './helpers/suite.ts';
 import { waitForHome } from './helpers/homePage.ts';
 import { saveScreenshot } from './helpers/screenshots.ts';
+import { axeRulesFor } from './helpers/axe-rules.ts';
 
-async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+async function seriousViolations(page: Page, include?: string, rules?: string[]): Promise<string[]> {
   const builder = new AxeBuilder({ page });
   if (include) builder.include(include);
+  if (rules) builder.withRules(rules);
   const { violations } = await builder.analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -26,16 +28,17 @@ describe('Home views at every size and colour scheme', { timeout: 240_000 }, () 
       test(`${viewport.width}px ${colorScheme}: Home, location dialog and settings sheet`, async () => {
         const context = await e2e.browser.newContext({ viewport, colorScheme, serviceWorkers: 'block' });
         const page = await context.newPage();
+        const rules = axeRulesFor(viewport, colorScheme);
         await page.goto(e2e.server.url);
         await waitForHome(page);
         await saveScreenshot(page, 'home');
-        assert.deepEqual(await seriousViolations(page), [], 'Home');
+        assert.deepEqual(await seriousViolations(page, undefined, rules), [], 'Home');
 
         await page.getByRole('button', { name: /change location/i }).click();
         await page.getByPlaceholder('Search for your city...').fill('ka');
         await page.getByRole('option').first().waitFor();
         await saveScreenshot(page, 'location-dialog');
-        assert.deepEqual(await seriousViolations(page, '.mantine-Modal-content'), [], 'location dialog');
+        assert.deepEqual(await seriousViolations(page, '.mantine-Modal-content', rules), [], 'location dialog');
         // The first Escape closes the results list (a combobox's), the second the dialog.
         await page.keyboard.press('Escape');
         await page.getByRole('option').first().waitFor({ state: 'hidden' });
@@ -47,7 +50,7 @@ describe('Home views at every size and colour scheme', { timeout: 240_000 }, () 
         await saveScreenshot(page, 'settings-sheet');
         await page.getByRole('button', { name: 'Logout' }).scrollIntoViewIfNeeded();
         await saveScreenshot(page, 'settings-sheet-account');
-        assert.deepEqual(await seriousViolations(page, '.mantine-Drawer-content'), [], 'settings sheet');
+        assert.deepEqual(await seriousViolations(page, '.mantine-Drawer-content', rules), [], 'settings sheet');
         await context.close();
       });
     }

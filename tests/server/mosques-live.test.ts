@@ -81,8 +81,13 @@ describe('iqama change notices by Web Push', needs, () => {
     }
     const from = servers.push.deliveries.length;
     assert.equal((await json(admin, 'PUT', `/api/mosques/${slug}/iqama`, { isha: { fixed: '20:15' } }, adminToken)).status, 200);
-    await new Promise((r) => setTimeout(r, 4000));
-    const notices = servers.push.deliveries.slice(from).filter((d) => d.payload.kind === 'notice');
+    // Until the first notice arrives (the scheduler's 300 ms poll on either instance), then a few
+    // polls more: this pause is about time itself, since a duplicate from the second instance
+    // or a notice to the quiet follower would come within a poll or two of the first.
+    const noticesSince = () => servers.push.deliveries.slice(from).filter((d) => d.payload.kind === 'notice');
+    for (const deadline = Date.now() + 30_000; noticesSince().length === 0 && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 50));
+    await new Promise((r) => setTimeout(r, 1_500));
+    const notices = noticesSince();
     assert.deepEqual(notices.map((d) => d.device), [phone.id], 'once, and only to the follower who opted in');
     assert.equal(notices[0]!.payload.body, 'Isha iqama is now 20:15 at Live Mosque');
     assert.equal(notices[0]!.payload.title, 'Live Mosque');

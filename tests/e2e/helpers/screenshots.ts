@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
+import { animationsSettled } from './settled.ts';
 
 const DIR = fileURLToPath(new URL('../../../test-results/screenshots/', import.meta.url));
 
@@ -12,6 +13,6 @@ export async function saveScreenshot(page: Page, name: string): Promise<void> {
   const { width } = page.viewportSize() ?? { width: 0 };
   const scheme = await page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'));
   // Let transitions (drawer, modal, toasts) settle before the picture.
-  await page.waitForTimeout(400);
+  await animationsSettled(page);
   await page.screenshot({ path: `${DIR}${name}-${width}-${scheme ?? 'light'}.png`, fullPage: false });
 }
