@@ -17,7 +17,7 @@ import type { FakeDevice } from '../helpers/fake-push.ts';
 import { pushServers } from '../helpers/push-servers.ts';
 import { spawnServer } from '../helpers/process.ts';
 import { DEVICE_HELD_MESSAGE } from '../../server/domain/push/devices.ts';
-import { backends, bootServer, newStorage, type TestServer } from '../helpers/server.ts';
+import { backends, bootServer, type TestServer } from '../helpers/server.ts';
 
 const PUSH_ORIGIN = 'https://push.example';
 const KEYS = { p256dh: `B${'A'.repeat(86)}`, auth: 'a'.repeat(22) };
@@ -246,7 +246,7 @@ describe('delivery to a push service', () => {
     for (const deadline = due + 30_000; mine() < count && Date.now() < deadline; ) await sleepUntil(Date.now() + 250);
     await sleepUntil(Date.now() + 4_000);
   };
-  const pglite = async () => ({ DATA_DIR: (await newStorage('pglite')).storage.dataDir });
+  const pglite = () => servers.storage('pglite');
 
   test('a test reminder reaches every device of the user, encrypted for it, signed with VAPID', async () => {
     const server = await start(await pglite());
@@ -283,8 +283,7 @@ describe('delivery to a push service', () => {
   // minutes): side by side they wait once. Each counts only its own devices' deliveries.
   describe('scheduled reminders', { concurrency: true }, () => {
     test('scheduled: sent once by two instances on one PostgreSQL; 410 removes the device; 429 is tried again', { skip: !process.env.TEST_DATABASE_URL && 'needs TEST_DATABASE_URL' }, async () => {
-      const { storage } = await newStorage('postgres');
-      const db = { DATABASE_URL: storage.databaseUrl, DATABASE_SCHEMA: storage.databaseSchema };
+      const db = await servers.storage('postgres');
       const [a] = await Promise.all([start(db), start(db)]); // the second instance only polls
       const browser = new TestBrowser(a.url);
       const plan = reminderDueSoon(new Date());
@@ -314,8 +313,7 @@ describe('delivery to a push service', () => {
     });
 
     test('Islamic-year reminders: sent once by two instances on one PostgreSQL, in their own words', { skip: !process.env.TEST_DATABASE_URL && 'needs TEST_DATABASE_URL' }, async () => {
-      const { storage } = await newStorage('postgres');
-      const db = { DATABASE_URL: storage.databaseUrl, DATABASE_SCHEMA: storage.databaseSchema };
+      const db = await servers.storage('postgres');
       const [a] = await Promise.all([start(db), start(db)]);
       const now = new Date();
       const place = eveningPlace(now);
@@ -356,8 +354,7 @@ describe('delivery to a push service', () => {
     });
 
     test('reminders past PUSH_JOB_RETENTION_DAYS are deleted in batches; recent and pending ones stay', { skip: !process.env.TEST_DATABASE_URL && 'needs TEST_DATABASE_URL' }, async () => {
-      const { storage } = await newStorage('postgres');
-      const db = { DATABASE_URL: storage.databaseUrl, DATABASE_SCHEMA: storage.databaseSchema, PUSH_JOB_RETENTION_DAYS: '7' };
+      const db = { ...(await servers.storage('postgres')), PUSH_JOB_RETENTION_DAYS: '7' };
       const a = await start(db);
       const browser = new TestBrowser(a.url);
       await browser.signUp({ location: eveningPlace(new Date()) });
