@@ -247,6 +247,16 @@ describe('delivery to a push service', () => {
     await sleepUntil(Date.now() + 4_000);
   };
   const pglite = () => servers.storage('pglite');
+  /**
+   * Prayer times fall on whole minutes, so a reminder is due on one. A test's servers get a
+   * clock (shifted-clock.ts) on which one falls `leadMs` from now, room enough to start them
+   * and subscribe, instead of waiting up to a minute for the real clock's. Should the set-up
+   * take longer, the reminder is planned for the minute after, as on the real clock.
+   */
+  const clockWithMinuteIn = (leadMs: number) => {
+    const shift = (60_000 - ((Date.now() + leadMs) % 60_000)) % 60_000;
+    return { shift, serverNow: () => Date.now() + shift };
+  };
 
   test('a test reminder reaches every device of the user, encrypted for it, signed with VAPID', async () => {
     const server = await start(await pglite());
@@ -284,9 +294,11 @@ describe('delivery to a push service', () => {
   describe('scheduled reminders', { concurrency: true }, () => {
     test('scheduled: sent once by two instances on one PostgreSQL; 410 removes the device; 429 is tried again', { skip: !process.env.TEST_DATABASE_URL && 'needs TEST_DATABASE_URL' }, async () => {
       const db = await servers.storage('postgres');
-      const [a] = await Promise.all([start(db), start(db)]); // the second instance only polls
+      const { shift, serverNow } = clockWithMinuteIn(15_000);
+      const shifted = { ...db, SHIFTED_CLOCK_MS: String(shift) };
+      const [a] = await Promise.all([start(shifted), start(shifted)]); // the second instance only polls
       const browser = new TestBrowser(a.url);
-      const plan = reminderDueSoon(new Date());
+      const plan = reminderDueSoon(new Date(serverNow()));
       await browser.signUp({ location: plan.location });
       const [once, gone, busy] = [servers.push.device(), servers.push.device(), servers.push.device()];
       servers.push.answer(gone, 410);
@@ -294,11 +306,12 @@ describe('delivery to a push service', () => {
       for (const d of [once, gone, busy]) await subscribe(browser, d, plan.minutesBefore);
       const from = servers.push.deliveries.length;
       // The busy device's second answer (after Retry-After) comes last.
-      await settled(busy, from, 2, plan.dueAt);
+      await settled(busy, from, 2, plan.dueAt - shift);
       const got = servers.push.deliveries.slice(from);
       const to = (d: FakeDevice) => got.filter((x) => x.device === d.id);
       assert.equal(to(once).length, 1, 'one reminder, though two instances poll');
-      assert.ok(to(once)[0]!.at - plan.dueAt < 30_000 && to(once)[0]!.at >= plan.dueAt - 1_000, 'within 30 s of its due time');
+      const sentAt = to(once)[0]!.at + shift; // on the servers' clock
+      assert.ok(sentAt - plan.dueAt < 30_000 && sentAt >= plan.dueAt - 1_000, 'within 30 s of its due time');
       const payload = to(once)[0]!.payload;
       const expected = plan.minutesBefore === 0 ? 'It is time for Dhuhr' : `Dhuhr in ${plan.minutesBefore === 1 ? '1 minute' : `${plan.minutesBefore} minutes`}`;
       assert.equal(payload.title, expected);
@@ -391,9 +404,10 @@ describe('delivery to a push service', () => {
     });
 
     test('a restart between planning and sending neither loses nor repeats the reminder', async () => {
-      const storage = await pglite();
+      const { shift, serverNow } = clockWithMinuteIn(20_000);
+      const storage = { ...(await pglite()), SHIFTED_CLOCK_MS: String(shift) };
       const first = await start(storage);
-      const plan = reminderDueSoon(new Date());
+      const plan = reminderDueSoon(new Date(serverNow()));
       const browser = new TestBrowser(first.url);
       await browser.signUp({ location: plan.location });
       const device = servers.push.device();
@@ -406,8 +420,8 @@ describe('delivery to a push service', () => {
       // The restarted instance may come up late on a loaded machine (PGlite's start, its first
       // poll): wait for the delivery up to 30 s past its time, then a while longer, since a
       // repeat would follow the first within a poll or two.
-      await sleepUntil(plan.dueAt + 3_000);
-      for (const deadline = plan.dueAt + 30_000; delivered() === 0 && Date.now() < deadline; ) await sleepUntil(Date.now() + 250);
+      await sleepUntil(plan.dueAt - shift + 3_000);
+      for (const deadline = plan.dueAt - shift + 30_000; delivered() === 0 && Date.now() < deadline; ) await sleepUntil(Date.now() + 250);
       await sleepUntil(Date.now() + 4_000);
       assert.equal(delivered(), 1);
       await browser.close();
