@@ -250,7 +250,8 @@ describe('delivery to a push service', () => {
   /**
    * Prayer times fall on whole minutes, so a reminder is due on one. A test's servers get a
    * clock (shifted-clock.ts) on which one falls `leadMs` from now, room enough to start them
-   * and subscribe, instead of waiting up to a minute for the real clock's. Should the set-up
+   * and subscribe (the tests below start theirs side by side: six servers booting at once on
+   * two cores), instead of waiting up to a minute for the real clock's. Should the set-up
    * take longer, the reminder is planned for the minute after, as on the real clock.
    */
   const clockWithMinuteIn = (leadMs: number) => {
@@ -294,7 +295,7 @@ describe('delivery to a push service', () => {
   describe('scheduled reminders', { concurrency: true }, () => {
     test('scheduled: sent once by two instances on one PostgreSQL; 410 removes the device; 429 is tried again', { skip: !process.env.TEST_DATABASE_URL && 'needs TEST_DATABASE_URL' }, async () => {
       const db = await servers.storage('postgres');
-      const { shift, serverNow } = clockWithMinuteIn(15_000);
+      const { shift, serverNow } = clockWithMinuteIn(30_000);
       const shifted = { ...db, SHIFTED_CLOCK_MS: String(shift) };
       const [a] = await Promise.all([start(shifted), start(shifted)]); // the second instance only polls
       const browser = new TestBrowser(a.url);
@@ -404,7 +405,7 @@ describe('delivery to a push service', () => {
     });
 
     test('a restart between planning and sending neither loses nor repeats the reminder', async () => {
-      const { shift, serverNow } = clockWithMinuteIn(20_000);
+      const { shift, serverNow } = clockWithMinuteIn(30_000);
       const storage = { ...(await pglite()), SHIFTED_CLOCK_MS: String(shift) };
       const first = await start(storage);
       const plan = reminderDueSoon(new Date(serverNow()));
