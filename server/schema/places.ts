@@ -1,4 +1,4 @@
-// Saved places and travel (issue 43, decisions.md 30): thin resolvers over
+// Saved places and travel (issue 43, decisions.md, Saved places and travel): thin resolvers over
 // server/domain/places/. `places` and `travel` are fields of the user (read only by the
 // user themselves, like the rest of it); the mutations act for the session's user.
 import type { CombinedPair } from '@prayer-companion/engine';

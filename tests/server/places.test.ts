@@ -1,4 +1,4 @@
-// Saved places and travel (issue 43, decisions.md 30) over REST and GraphQL, on PGlite and
+// Saved places and travel (issue 43, decisions.md, Saved places and travel) over REST and GraphQL, on PGlite and
 // PostgreSQL: up to 10 places, exactly one home and one active, the user's location always
 // the active one's; travel by school (80 km, 77 for the Hanafi), the stay that ends qasr,
 // Hanafi combining refused; every bad input a 4xx with a message and nothing changed.

@@ -1,4 +1,4 @@
-// Travel (issue 43, decisions.md 30): whether the user is a traveller at the active place,
+// Travel (issue 43, decisions.md, Saved places and travel): whether the user is a traveller at the active place,
 // which prayers are shortened (qasr, Quran 4:101) and whether combining is allowed, by the
 // user's school. Pure: the server gives it home, the active place and the user's choices.
 // The rules and their sources are in docs/prayer-engine.md ('Travel').

@@ -1,4 +1,4 @@
-// Saved places (issue 43, decisions.md 30): up to 10 per user, exactly one home and one
+// Saved places (issue 43, decisions.md, Saved places and travel): up to 10 per user, exactly one home and one
 // active, and User.location always the active one's, so every reader of the user's place
 // (times, reminders, the feed) follows a switch without knowing about saved places.
 // Each change runs in one transaction holding the user's row (the pattern of

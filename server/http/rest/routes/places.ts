@@ -1,4 +1,4 @@
-// Saved places and travel (issue 43, decisions.md 30), over the GraphQL twins in
+// Saved places and travel (issue 43, decisions.md, Saved places and travel), over the GraphQL twins in
 // server/schema/places.ts. Another user's places are not revealed: 404 for reads and
 // writes alike, before any GraphQL runs.
 import { del, get, patch, post } from '../route.ts';
