@@ -15,5 +15,6 @@ import './ledger.ts';
 import './hijri.ts';
 import './geo.ts';
 import './mosques.ts';
+import './places.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });

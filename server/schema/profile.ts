@@ -5,6 +5,7 @@ import { log } from '../ops/log.ts';
 import { LocationInput, PrayerSettingsInput, type LocationShape, type PrayerSettingsShape } from './profile-types.ts';
 import { languageInput, locationInput, prayerSettingsInput } from '../domain/profile/inputs.ts';
 import { checkInput } from '../domain/validation/fields.ts';
+import { withActiveLocation } from '../domain/places/store.ts';
 import { badInput } from '../errors.ts';
 import { startVerification } from '../domain/accounts/email-flows.ts';
 import { writeScopes } from '../auth/scopes.ts';
@@ -30,7 +31,9 @@ builder.mutationFields((t) => ({
       if (input.prayerSettings) data.prayerSettings = checkInput(prayerSettingsInput, input.prayerSettings);
       if (typeof input.language === 'string') data.language = checkInput(languageInput, input.language);
       if (!data.location && !data.prayerSettings && !data.language) throw badInput('Nothing to update: give location, prayerSettings or language');
-      const user = await ctx.prisma.user.update({ ...query, where: { id: userId }, data: data as object });
+      const write = (prisma: Pick<typeof ctx.prisma, 'user'>) => prisma.user.update({ ...query, where: { id: userId }, data: data as object });
+      // A new place moves the active saved place with it, in the same transaction (issue 43).
+      const user = data.location ? await withActiveLocation(ctx.prisma, userId, data.location, write) : await write(ctx.prisma);
       // New place, settings or language: reminders are planned again from them (issue 17).
       await ctx.push.replan(userId).catch((error: unknown) => log('warn', 'replanning reminders failed', { error: String(error) }));
       return user;

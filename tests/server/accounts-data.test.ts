@@ -172,7 +172,7 @@ for (const backend of backends()) {
       assert.ok(!json.text.includes(mine.adminToken), 'no admin token');
       assert.doesNotMatch(json.text, /adminTokenHash|userId/);
       // What was there before is unchanged.
-      for (const key of ['profile', 'place', 'settings', 'streak', 'completions', 'reflections', 'posts', 'comments', 'duas', 'interactions', 'reminderDevices', 'calendarFeeds']) {
+      for (const key of ['profile', 'place', 'places', 'settings', 'streak', 'completions', 'reflections', 'posts', 'comments', 'duas', 'interactions', 'reminderDevices', 'calendarFeeds']) {
         assert.ok(key in data, key);
       }
     });
@@ -213,6 +213,9 @@ for (const backend of backends()) {
         data: { subscriptionId: subscription.id, prayer: 'fajr', prayerAt: new Date(), clock: '05:00', minutesBefore: 0, dueAt: new Date(), nextAttemptAt: new Date() },
       });
       await server.db.prisma.analyticsEvent.create({ data: { userId: me.id, name: 'page_view', occurredAt: new Date() } });
+      await alice.ok('mutation($i: PlaceInput!) { addPlace(input: $i) { id } }', {
+        i: { label: 'Home', location: { name: 'Leeds', city: 'Leeds', country: 'United Kingdom', country_code: 'GB', latitude: 53.8, longitude: -1.55, timezone: 'Europe/London' } },
+      });
 
       const p = server.db.prisma;
       const where = { userId: me.id };
@@ -232,6 +235,7 @@ for (const backend of backends()) {
         PushSubscription: await p.pushSubscription.count({ where }),
         PushJob: await p.pushJob.count({ where: { subscriptionId: subscription.id } }),
         EmailToken: await p.emailToken.count({ where }),
+        SavedPlace: await p.savedPlace.count({ where }),
       });
       assert.ok(Object.values(await rowsOfAlice()).every((n) => n > 0), 'every table holds something of hers first');
 

@@ -20,8 +20,9 @@ const SAMPLE: Record<string, Record<string, unknown>> = {
   User: {
     linkId: 'roundtrip-link-0000000001', email: 'round@trip.test', pendingEmail: 'next@trip.test', isAnonymous: false,
     location: { city: 'Makkah', latitude: 21.4225 }, prayerSettings: { calc_method: 'UmmAlQura' }, language: 'ar',
-    utmParams: { utm_source: 'x' }, createdAt: new Date('2026-01-02T03:04:05.006Z'), lastSeenAt: new Date('2026-01-02T03:04:05.007Z'),
+    utmParams: { utm_source: 'x' }, travelSettings: { distance_km: 120, school: 'Maliki' }, createdAt: new Date('2026-01-02T03:04:05.006Z'), lastSeenAt: new Date('2026-01-02T03:04:05.007Z'),
   },
+  SavedPlace: { label: 'Family', location: { city: 'Birmingham', latitude: 52.4862 }, home: true, active: true, stayDays: 4, createdAt: new Date('2026-01-02T12:00:00Z') },
   Session: { tokenHash: 'f'.repeat(64), createdAt: new Date('2026-01-01T00:00:00Z'), expiresAt: new Date('2027-01-01T00:00:00Z') },
   PrayerCompletion: { date: '2026-01-02', prayer: 'asr', onTime: true, createdAt: new Date('2026-01-02T12:00:00Z') },
   UmmahPost: {
@@ -91,6 +92,7 @@ for (const backend of backends()) {
 
         const p = db.prisma;
         const user = await p.user.create({ data: SAMPLE.User as never });
+        const saved = await p.savedPlace.create({ data: { ...SAMPLE.SavedPlace, userId: user.id } as never });
         const session = await p.session.create({ data: { ...SAMPLE.Session, userId: user.id } as never });
         const completion = await p.prayerCompletion.create({ data: { ...SAMPLE.PrayerCompletion, userId: user.id } as never });
         const post = await p.ummahPost.create({ data: { ...SAMPLE.UmmahPost, userId: user.id } as never });
@@ -126,6 +128,7 @@ for (const backend of backends()) {
           }
         };
         check('User', await p.user.findUnique({ where: { id: user.id } }));
+        check('SavedPlace', await p.savedPlace.findUnique({ where: { id: saved.id } }));
         check('Session', await p.session.findUnique({ where: { id: session.id } }));
         check('PrayerCompletion', await p.prayerCompletion.findUnique({ where: { id: completion.id } }));
         check('UmmahPost', await p.ummahPost.findUnique({ where: { id: post.id } }));
@@ -174,6 +177,9 @@ for (const backend of backends()) {
         await refused('second mosque with one slug', p.mosque.create({ data: { ...SAMPLE.Mosque, adminTokenHash: 'b'.repeat(64) } as never }));
         await refused('second report from one user', p.mosqueReport.create({ data: { ...SAMPLE.MosqueReport, mosqueId: mosque.id, userId: user.id } as never }));
         await refused('announcement over 280 characters', p.mosqueAnnouncement.create({ data: { text: 'x'.repeat(281), mosqueId: mosque.id } }));
+        await refused('a second home', p.savedPlace.create({ data: { label: 'x', location: {}, home: true, userId: user.id } }));
+        await refused('a second active place', p.savedPlace.create({ data: { label: 'x', location: {}, active: true, userId: user.id } }));
+        await refused('a negative stay', p.savedPlace.create({ data: { label: 'x', location: {}, stayDays: -1, userId: user.id } }));
         await refused('negative count', p.ummahPost.update({ where: { id: post.id }, data: { heartsCount: -1 } }));
       } finally {
         await db.close();

@@ -75,3 +75,20 @@ export { isOddNight, nextFastMark, ramadanState, type FastMark, type RamadanStat
 // The Islamic year's days (islamicDays.ts) and the more times (moreTimes.ts)
 // are imported from their own files by the screens that load them lazily.
 export { KAABA, normalizeDegrees, qiblaBearing } from './qibla.ts';
+export {
+  COMBINED_PAIRS,
+  DEFAULT_QASR_KM,
+  MAX_QASR_KM,
+  MAX_STAY_DAYS,
+  MIN_QASR_KM,
+  QASR_PRAYERS,
+  RESIDENCE_DAYS,
+  TRAVEL_SCHOOLS,
+  isTravelSchool,
+  travelStatus,
+  type CombinedPair,
+  type QasrPrayer,
+  type TravelInput,
+  type TravelSchool,
+  type TravelStatus,
+} from './travel.ts';

@@ -27,6 +27,7 @@ export async function exportUserData(prisma: PrismaClient, userId: string) {
       mosqueFollow: { include: { mosque: { select: { slug: true, name: true } } } },
       mosqueReports: { orderBy: { createdAt: 'asc' }, include: { mosque: { select: { slug: true, name: true } } } },
       mosquesCreated: { orderBy: { createdAt: 'asc' } },
+      places: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
     },
   });
   const strip = <T extends { userId?: string }>(row: T) => {
@@ -46,6 +47,9 @@ export async function exportUserData(prisma: PrismaClient, userId: string) {
       utmParams: user.utmParams,
     },
     place: user.location,
+    // Saved places (issue 43) and the travel settings.
+    places: user.places.map(strip),
+    travelSettings: user.travelSettings,
     settings: user.prayerSettings,
     streak: { prayers: stats.streak, reflections: await reflectionStreak(prisma, userId) },
     completions: user.completions.map(strip),

@@ -29,6 +29,7 @@ import { analyticsRoutes } from './routes/analytics.ts';
 import { ledgerRoutes } from './routes/ledger.ts';
 import { hijriRoutes } from './routes/hijri.ts';
 import { mosqueRoutes } from './routes/mosques.ts';
+import { placeRoutes } from './routes/places.ts';
 
 export function createRestHandler(schema: GraphQLSchema, services: Services, config: ServerConfig, site: SiteOrigin) {
   const operations = createOperationRunner(schema, services, site);
@@ -45,6 +46,7 @@ export function createRestHandler(schema: GraphQLSchema, services: Services, con
     ...pushRoutes,
     ...mosqueRoutes(site),
     ...analyticsRoutes(services, config),
+    ...placeRoutes,
     ...ledgerRoutes,
     ...hijriRoutes(services, config),
   ]);
