@@ -39,12 +39,13 @@ function labelOf(location: LocationShape): string {
 /**
  * The user's places, oldest first. A user with a location but no saved place yet (signed
  * up with one, or the place came before saved places existed) gets it as their one place,
- * home and active: so the list is never empty while the user has a place.
+ * home and active: so the list is never empty while the user has a place. That place and
+ * the first one added can be made in the same millisecond (one transaction): home first then.
  */
 async function placesOf(tx: Tx, userId: string): Promise<PlaceRow[]> {
   const user = await lockUser(tx, userId);
   if (!user) throw notFound('User');
-  const rows = await tx.savedPlace.findMany({ where: { userId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+  const rows = await tx.savedPlace.findMany({ where: { userId }, orderBy: [{ createdAt: 'asc' }, { home: 'desc' }, { id: 'asc' }] });
   if (rows.length || !user.location || typeof user.location !== 'object') return rows.map(asPlace);
   const location = user.location as LocationShape;
   const made = await tx.savedPlace.create({ data: { userId, label: labelOf(location), location: location as object, home: true, active: true } });
