@@ -43,14 +43,25 @@ const askSignIn = (browser: TestBrowser, email: string) =>
   browser.fetch('/api/auth/email', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
 
 describe('mail without SMTP_URL', () => {
-  test('production: no link ever reaches the log, and sign-in by e-mail is refused as not configured', async () => {
+  test('production: no link ever reaches the log; connecting an address and sign-in by e-mail are refused as not configured', async () => {
     const server = await start('production');
     const browser = new TestBrowser(server.url);
     await browser.signUp();
-    await connect(browser, 'owner@example.org');
-    const log = await untilMailLogged(server, 1);
-    assert.doesNotMatch(log, /token=|\/email\/confirm|\/api\/auth\/email\/confirm/, 'no confirmation link in the log');
-    assert.match(log, /owner@example\.org/, 'the log still says a mail was not sent, and to whom');
+    // An address that could never be confirmed is not taken: 503 on both APIs, nothing pending.
+    const connected = await browser.gql('mutation($e: String!) { connectEmail(email: $e) { email } }', { e: 'owner@example.org' });
+    assert.equal(connected.errors?.[0]?.extensions?.code, 'UNAVAILABLE');
+    assert.equal(connected.errors?.[0]?.message, 'Mail is not configured on this server: an e-mail address cannot be confirmed');
+    const me = (await browser.ok<{ me: { id: string; email: string | null } }>('{ me { id email } }')).me;
+    assert.equal(me.email, null, 'nothing pending');
+    const viaRest = await browser.fetch(`/api/users/${me.id}/connect-email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'owner@example.org' }),
+    });
+    assert.equal(viaRest.status, 503);
+    assert.equal(((await viaRest.json()) as { error: { code: string } }).error.code, 'UNAVAILABLE');
+    assert.equal((await browser.ok<{ me: { email: string | null } }>('{ me { email } }')).me.email, null);
+    assert.doesNotMatch(server.output(), /token=|\/email\/confirm|\/api\/auth\/email\/confirm/, 'no confirmation link in the log');
 
     for (const email of ['owner@example.org', 'nobody@example.org']) {
       const refused = await askSignIn(new TestBrowser(server.url), email);

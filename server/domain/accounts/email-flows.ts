@@ -16,6 +16,8 @@ export const EMAIL_TAKEN = 'This e-mail is already connected to another prayer s
 export const LINK_INVALID = 'This link has expired or was already used';
 /** Production without SMTP_URL: no link may reach anyone, so sign-in by e-mail is off (issue 40 item 9). */
 export const MAIL_NOT_CONFIGURED = 'Mail is not configured on this server: sign-in by e-mail is not available';
+/** The same server: an address could only be left pending, never confirmed, so it is not taken at all. */
+export const MAIL_NOT_CONFIGURED_CONNECT = 'Mail is not configured on this server: an e-mail address cannot be confirmed';
 
 /**
  * The app's page each kind of link opens (issue 40 item 3). The token rides in the fragment,
@@ -61,6 +63,8 @@ async function sendConnectNotice(deps: AccountDeps, owner: { language: string | 
  * and can never be confirmed; its owner is mailed a notice instead of a link.
  */
 export async function startVerification(deps: AccountDeps, userId: string, email: string, ip: string): Promise<void> {
+  // Before anything is looked up: every address gets the same answer.
+  if (!deps.mail.deliversLinks) throw new AppError('UNAVAILABLE', MAIL_NOT_CONFIGURED_CONNECT, { http: { status: 503 } });
   const owner = await deps.prisma.user.findUnique({ where: { email }, select: { id: true, language: true } });
   if (owner?.id === userId) {
     // Their own confirmed address again: nothing to confirm, any other pending address is dropped.
