@@ -7,7 +7,7 @@
 //      hidden): its place, its zone, its settings and its kept published rows;
 //   2. the user's own saved place with their saved settings;
 //   3. one fallback, for a user with no usable place: DEFAULT_PLACE (London),
-//      as the app has always shown a new user (decisions.md 31).
+//      as the app has always shown a new user (decisions.md 32).
 // The stored settings (any shape) are brought into shape here, with the chosen
 // place's defaults. Pure: no clock, no network; the caller supplies how to find
 // a zone for coordinates whose saved zone is unusable.

@@ -8,6 +8,7 @@ import { buildFeed } from './ics.ts';
 import type { FeedCache } from './feed-cache.ts';
 import { feedVersion, versionTime } from './feed-version.ts';
 import { FOLLOWED_MOSQUE, followedTimes } from '../mosques/followed-source.ts';
+import { TIMES_FIELDS } from '../days/whose.ts';
 
 export const ALARM_MAX_MINUTES = 120;
 /** The token's shape in a URL: 43 base64url characters (32 bytes). */
@@ -57,7 +58,7 @@ export async function feedCalendar(prisma: PrismaClient, cache: FeedCache, token
       createdAt: true,
       version: true,
       versionAt: true,
-      user: { select: { location: true, prayerSettings: true, language: true, mosqueFollow: FOLLOWED_MOSQUE } },
+      user: { select: { ...TIMES_FIELDS, language: true, mosqueFollow: FOLLOWED_MOSQUE } },
     },
   });
   if (!feed) return null;

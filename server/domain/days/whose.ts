@@ -6,6 +6,13 @@
 import tzlookup from '@photostructure/tz-lookup';
 import { whoseTimes, type FollowedTimes, type WhoseTimes } from '@prayer-companion/engine';
 
+/**
+ * The User columns the rule reads: every loader selects exactly these, so a new
+ * input (issue 43: saved places, travel) is added here and in the engine, not in
+ * each caller.
+ */
+export const TIMES_FIELDS = { location: true, prayerSettings: true } as const;
+
 export interface StoredOwner {
   location: unknown;
   prayerSettings: unknown;

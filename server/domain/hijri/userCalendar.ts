@@ -6,7 +6,7 @@ import type { PrismaClient } from '../../../prisma/generated/client/client.ts';
 import type { WhoseTimes } from '@prayer-companion/engine';
 import type { HijriYMD } from '@prayer-companion/engine/ummalqura';
 import { dateInZone } from '../days/local-days.ts';
-import { userTimes } from '../days/whose.ts';
+import { TIMES_FIELDS, userTimes } from '../days/whose.ts';
 import { announcedHijriDate, type MonthStart } from '@prayer-companion/engine/announcedHijri';
 
 export const RAMADAN = 9;
@@ -32,7 +32,7 @@ export function countryOf(times: WhoseTimes): string | null {
 }
 
 export async function userCalendar(prisma: PrismaClient, userId: string, now = new Date()): Promise<UserCalendar> {
-  const user = await prisma.user.findUnique({ where: { id: userId }, select: { location: true, prayerSettings: true } });
+  const user = await prisma.user.findUnique({ where: { id: userId }, select: TIMES_FIELDS });
   const times = userTimes({ location: user?.location ?? null, prayerSettings: user?.prayerSettings ?? null });
   const { zone } = times;
   const country = countryOf(times);

@@ -7,7 +7,7 @@ import type { PrismaClient } from '../../../prisma/generated/client/client.ts';
 import { computePrayerTimes, PRAYER_NAMES, type TimeName } from '@prayer-companion/engine';
 import { badInput } from '../../errors.ts';
 import { dateInZone } from '../days/local-days.ts';
-import { userTimes } from '../days/whose.ts';
+import { TIMES_FIELDS, userTimes } from '../days/whose.ts';
 
 /** A device clock a little ahead of the server's still counts as now. */
 export const CLOCK_TOLERANCE_MS = 2 * 60_000;
@@ -21,7 +21,7 @@ export const REFLECTION_TOLERANCE_MS = 15 * 60_000;
 
 /** The user's own times (a followed mosque's times do not decide which day a prayer is on). */
 async function savedPlace(prisma: PrismaClient, userId: string) {
-  const user = await prisma.user.findUnique({ where: { id: userId }, select: { location: true, prayerSettings: true } });
+  const user = await prisma.user.findUnique({ where: { id: userId }, select: TIMES_FIELDS });
   return userTimes({ location: user?.location ?? null, prayerSettings: user?.prayerSettings ?? null });
 }
 

@@ -7,7 +7,7 @@
 import type { Mosque, Prisma, PrismaClient } from '../../../prisma/generated/client/client.ts';
 import { todayAt, type WhoseTimes } from '@prayer-companion/engine';
 import { tableTimes } from '@prayer-companion/engine/tableDay';
-import { userTimes } from '../days/whose.ts';
+import { TIMES_FIELDS, userTimes } from '../days/whose.ts';
 import { announcementsOf, countryOf } from '../hijri/userCalendar.ts';
 import { islamicRemindersFor } from './islamicPlan.ts';
 import { FOLLOWED_MOSQUE, followedTimes } from '../mosques/followed-source.ts';
@@ -83,7 +83,7 @@ export async function planSubscription(prisma: PrismaClient, subscriptionId: str
       minutesBefore: true,
       extras: true,
       suhoorMinutes: true,
-      user: { select: { location: true, prayerSettings: true, language: true, mosqueFollow: FOLLOWED_MOSQUE } },
+      user: { select: { ...TIMES_FIELDS, language: true, mosqueFollow: FOLLOWED_MOSQUE } },
     },
   });
   if (!sub) return 0;
@@ -137,8 +137,8 @@ export async function replanUser(prisma: PrismaClient, userId: string, now: Date
  * their subscriptions planned again on the scheduler's next tick.
  */
 export async function resetMonthStartReminders(prisma: PrismaClient, country: string): Promise<void> {
-  const subs = await prisma.pushSubscription.findMany({ where: { extras: { has: 'month_start' } }, select: { id: true, user: { select: { location: true } } } });
-  const ids = subs.filter((s) => countryOf(userTimes({ location: s.user.location, prayerSettings: null })) === country).map((s) => s.id);
+  const subs = await prisma.pushSubscription.findMany({ where: { extras: { has: 'month_start' } }, select: { id: true, user: { select: TIMES_FIELDS } } });
+  const ids = subs.filter((s) => countryOf(userTimes(s.user)) === country).map((s) => s.id);
   if (ids.length === 0) return;
   await prisma.$transaction([
     prisma.pushJob.deleteMany({ where: { subscriptionId: { in: ids }, prayer: 'month_start', doneAt: null } }),
