@@ -8,7 +8,7 @@ import { fastsBetween, fastSummary, recordFast, type FastEntry, type FastSummary
 import { qadaCounts, recordQada, type QadaCounts } from '../domain/ledger/qada.ts';
 import { excusedInput, fastInput, fastsSpanInput, qadaInput } from '../domain/ledger/inputs.ts';
 import { checkInput } from '../domain/validation/fields.ts';
-import { addExcused, excusedRanges, type ExcusedEntry } from '../domain/ledger/excused.ts';
+import { addExcused, excusedRanges, type ExcusedEntry } from '../domain/days/excused.ts';
 import { PrayerName } from './prayers.ts';
 
 const FastStatus = builder.enumType('FastStatus', { values: FAST_STATUSES });

@@ -203,7 +203,7 @@ for (const backend of backends()) {
       const aliceDua = (await alice.ok('mutation { createDua(input: { text: "hers" }) { id } }')).createDua.id;
       await bob.ok('mutation($d: ID!) { likeDua(id: $d) { likes } }', { d: aliceDua });
       await alice.ok('mutation { completePrayer(date: "2026-11-20", prayer: fajr) { id } }');
-      await alice.ok('mutation($d: String!) { saveReflection(date: $d, mood: Calm, goal: Work, concern: Faith) { id } }', { d: new Date().toISOString().slice(0, 10) });
+      await alice.ok('mutation($d: String!) { saveReflection(date: $d, mood: Calm, goal: Work, concern: Faith) { id } }', { d: new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date()) });
       await alice.ok('mutation { createCalendarFeed { path } }');
       await alice.ok('mutation { connectEmail(email: "alice@example.org") { id } }');
       const subscription = await server.db.prisma.pushSubscription.create({

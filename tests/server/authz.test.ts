@@ -32,9 +32,9 @@ for (const backend of backends()) {
       commentId = (await owner.ok(`mutation($p: ID!) { addComment(postId: $p, text: "c") { id } }`, { p: postId })).addComment.id;
       duaId = (await owner.ok(`mutation { createDua(input: { text: "d" }) { id } }`)).createDua.id;
       await owner.ok(`mutation { completePrayer(date: "2026-11-20", prayer: fajr) { id } }`);
-      // A reflection is only taken for today (UTC for a user without a place).
+      // A reflection is only taken for today (London's, for a user without a place).
       await owner.ok(`mutation($d: String!) { saveReflection(date: $d, mood: Calm, goal: Work, concern: Faith) { id } }`, {
-        d: new Date().toISOString().slice(0, 10),
+        d: new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date()),
       });
       await owner.ok(`mutation { connectEmail(email: "owner@example.com") { id } }`);
     });

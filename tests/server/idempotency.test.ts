@@ -112,7 +112,7 @@ for (const backend of backends()) {
 
     test("GraphQL: the day's reflection sent twice with one key answers the first save, and a later save stands", async () => {
       const SAVE = `mutation($d: String!, $mood: Mood!, $key: String) { saveReflection(date: $d, mood: $mood, goal: Work, concern: Faith, idempotencyKey: $key) { id mood } }`;
-      const d = new Date().toISOString().slice(0, 10);
+      const d = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
       const key = randomUUID();
       const first = await bob.ok(SAVE, { d, mood: 'Calm', key });
       await bob.ok(SAVE, { d, mood: 'Grateful', key: randomUUID() });

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { TestBrowser } from '../helpers/client.ts';
 import { backends, bootServer, type TestServer } from '../helpers/server.ts';
-import { addDays, dateInZone } from '../../server/domain/prayers/local-days.ts';
+import { addDays, dateInZone } from '../../server/domain/days/local-days.ts';
 
 const ISTANBUL = { name: 'Istanbul', city: 'Istanbul', country: 'Türkiye', country_code: 'TR', latitude: 41.01, longitude: 28.98, timezone: 'Europe/Istanbul' };
 const json = (method: string, b: unknown) => ({ method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) });

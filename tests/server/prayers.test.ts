@@ -6,7 +6,7 @@ import { TestBrowser } from '../helpers/client.ts';
 import { placeAtHour } from '../helpers/places.ts';
 import { prayerStats, reflectionStreak } from '../../server/domain/prayers/prayer-stats.ts';
 import { checkReflectionDay } from '../../server/domain/prayers/day-rules.ts';
-import { addDays, dateInZone } from '../../server/domain/prayers/local-days.ts';
+import { addDays, dateInZone } from '../../server/domain/days/local-days.ts';
 
 const PRAYERS = ['fajr', 'dhuhr', 'asr', 'maghrib', 'isha'];
 const place = (timezone: string) => ({

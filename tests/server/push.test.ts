@@ -9,7 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import { computePrayerTimes, todayAt } from '@prayer-companion/engine';
 import pg from 'pg';
 import { isAllowedEndpoint } from '../../server/domain/push/endpoint.ts';
-import { addDays } from '../../server/domain/prayers/local-days.ts';
+import { addDays } from '../../server/domain/days/local-days.ts';
 import { serverTexts } from '../../server/i18n/texts.ts';
 import { DEFAULT_PUSH_ORIGINS } from '../../server/config.ts';
 import { TestBrowser } from '../helpers/client.ts';

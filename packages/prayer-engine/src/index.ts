@@ -37,8 +37,19 @@ export {
   defaultPrayerSettings,
   distanceKm,
   normalizePrayerSettings,
+  settingsWith,
   type SettingsContext,
 } from './settings.ts';
+// Whose times: the one rule for the place, zone, settings and table of a user's times.
+export {
+  usableLocation,
+  whoseTimes,
+  type FollowedTimes,
+  type TimesLocation,
+  type TimesOwner,
+  type WhoseTimes,
+  type WhoseTimesOptions,
+} from './whoseTimes.ts';
 export { methodAngles, recipeOf, recommendedHighLatRule, type MethodAngles } from './methods.ts';
 export { FITTED_RADIUS_KM, fittedDistanceKm, fittedElsewhere, timesSource, timesSourceLabel, UNNAMED_MOSQUE, type TimesSource } from './source.ts';
 // 'Match my mosque' is not part of Home's first load: its code is in fit.ts

@@ -2,7 +2,7 @@
 // settings fitted to a mosque's timetable ('Custom', stored with the user) are
 // both made of it, so one code path turns either into adhan's parameters.
 import { CalculationParameters, Rounding } from 'adhan';
-import { HIGH_LAT_RULES, TIME_NAMES, type HighLatRule, type Offsets, type TimeName } from './types.ts';
+import { HIGH_LAT_RULES, TIME_NAMES, type HighLatRule, type Offsets, type TimeName } from './names.ts';
 
 export interface MethodParams {
   /** Sun's depression below the horizon at fajr, degrees (0..30). */

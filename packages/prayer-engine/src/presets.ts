@@ -7,7 +7,7 @@
 // `measured` figures are checked against scripts/accuracy.ts by
 // presets.test.ts, and docs/accuracy.md shows them per prayer.
 import type { MethodParams } from './params.ts';
-import type { Madhab } from './types.ts';
+import type { Madhab } from './names.ts';
 
 export interface AuthorityPreset {
   /** The calc_method value; a GraphQL enum name (letters, digits, underscore). */

@@ -186,3 +186,13 @@ export function normalizePrayerSettings(raw: unknown, place: SettingsContext = {
   if (imsak !== undefined) settings.imsak_minutes = imsak;
   return settings;
 }
+
+/**
+ * A place's defaults with a chosen method (or authority preset) and madhab laid
+ * over them, in shape: a mosque's times from a preset (server/domain/mosques/times-source.ts).
+ */
+export function settingsWith(choice: { calc_method?: string | null; madhab?: string | null }, place: SettingsContext = {}): PrayerSettings {
+  const defaults = defaultPrayerSettings(place.countryCode, place.latitude, place.longitude);
+  const chosen = { ...defaults, ...(choice.calc_method ? { calc_method: choice.calc_method } : {}), ...(choice.madhab ? { madhab: choice.madhab } : {}) };
+  return normalizePrayerSettings(chosen, place);
+}

@@ -1,8 +1,24 @@
 // Names, types and option lists of the prayer engine (spec section 3).
 // The settings screen builds its selects from the constant arrays, so every
 // value the engine accepts has exactly one entry here.
+import { HIGH_LAT_RULES, MADHABS, SHAFAQ_VARIANTS, type HighLatRule, type Madhab, type Offsets, type Shafaq, type TimeName } from './names.ts';
 import type { MethodParams } from './params.ts';
 import { AUTHORITY_PRESETS, type PresetId } from './presets.ts';
+
+// The option lists that params.ts and presets.ts need live in names.ts, which imports
+// nothing: types.ts re-exports them, so the three files no longer import each other in a loop.
+export {
+  HIGH_LAT_RULES,
+  MADHABS,
+  PRAYER_NAMES,
+  SHAFAQ_VARIANTS,
+  TIME_NAMES,
+  type HighLatRule,
+  type Madhab,
+  type Offsets,
+  type Shafaq,
+  type TimeName,
+} from './names.ts';
 
 /** The spec's 14 methods (section 9), with their exact spec meaning. */
 export const SPEC_CALC_METHODS = [
@@ -34,52 +50,13 @@ export const CUSTOM_METHOD = 'Custom';
 /** Every calc_method value the engine and the API accept. */
 export const CALC_METHOD_VALUES: readonly CalcMethod[] = [...CALC_METHODS.map((m) => m.value), CUSTOM_METHOD];
 
-export const MADHABS = [
-  { value: 'Shafi', label: "Shafi'i, Maliki, Hanbali (standard Asr)" },
-  { value: 'Hanafi', label: 'Hanafi (later Asr)' },
-] as const;
-
-export const HIGH_LAT_RULES = [
-  { value: 'None', label: 'None' },
-  { value: 'MiddleOfTheNight', label: 'Middle of the night' },
-  { value: 'SeventhOfTheNight', label: 'Seventh of the night' },
-  { value: 'TwilightAngle', label: 'Twilight angle' },
-  // highlat/nearestLatitude.ts: latitude 45°'s share of the night, or its times.
-  { value: 'NearestLatitude', label: 'Nearest latitude (45°)' },
-] as const;
-
-// Only read by the Moonsighting Committee method (seasonal isha).
-export const SHAFAQ_VARIANTS = [
-  { value: 'general', label: 'General (red and white glow)' },
-  { value: 'ahmer', label: 'Ahmer (red glow)' },
-  { value: 'abyad', label: 'Abyad (white glow)' },
-] as const;
-
-// Sunrise is not a prayer but it is computed and shown; the home list uses the
-// five with a `type` label.
-export const PRAYER_NAMES = [
-  { value: 'fajr', label: 'Fajr', type: 'Dawn' },
-  { value: 'sunrise', label: 'Sunrise', type: 'Sunrise' },
-  { value: 'dhuhr', label: 'Dhuhr', type: 'Noon' },
-  { value: 'asr', label: 'Asr', type: 'Afternoon' },
-  { value: 'maghrib', label: 'Maghrib', type: 'Sunset' },
-  { value: 'isha', label: 'Isha', type: 'Night' },
-] as const;
-
 export type SpecCalcMethod = (typeof SPEC_CALC_METHODS)[number]['value'];
 export type CalcMethod = SpecCalcMethod | PresetId | typeof CUSTOM_METHOD;
-export type Madhab = (typeof MADHABS)[number]['value'];
-export type HighLatRule = (typeof HIGH_LAT_RULES)[number]['value'];
-export type Shafaq = (typeof SHAFAQ_VARIANTS)[number]['value'];
-/** The six computed times, in the order of the day. */
-export type TimeName = (typeof PRAYER_NAMES)[number]['value'];
 /**
  * The current or next time (spec section 3): one of the six, or 'none' (before Fajr). Not the
  * API's PrayerName, which is one of the five prayers a user ticks (FIVE_PRAYERS).
  */
 export type TimeNameOrNone = TimeName | 'none';
-
-export const TIME_NAMES: readonly TimeName[] = PRAYER_NAMES.map((p) => p.value);
 
 // The values alone, for the API's enums and input checks (the lists above carry labels too).
 type Values<T extends string> = readonly [T, ...T[]];
@@ -89,8 +66,6 @@ export const SHAFAQ_VALUES = SHAFAQ_VARIANTS.map((s) => s.value) as unknown as V
 /** The five prayers of the checklist (no sunrise). */
 export const FIVE_PRAYERS = ['fajr', 'dhuhr', 'asr', 'maghrib', 'isha'] as const;
 export type FivePrayer = (typeof FIVE_PRAYERS)[number];
-
-export type Offsets = Record<TimeName, number>;
 
 export interface PrayerSettings {
   calc_method: CalcMethod;

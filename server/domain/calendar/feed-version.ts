@@ -6,8 +6,8 @@
 // settings on one instance is seen by all (no invalidation message needed).
 import { createHash } from 'node:crypto';
 import type { PrismaClient } from '../../../prisma/generated/client/client.ts';
-import { todayAt } from '@prayer-companion/engine';
-import { feedPlace } from './ics.ts';
+import { todayAt, type FollowedTimes } from '@prayer-companion/engine';
+import { userTimes } from '../days/whose.ts';
 
 /** Bump when the feed's text changes for the same inputs (a new property, a new wording). */
 const FEED_FORMAT = 2;
@@ -17,15 +17,19 @@ export interface FeedInputs {
   createdAt: Date;
   location: unknown;
   prayerSettings: unknown;
-  /** A followed mosque's kept rows: a new table is a new version. */
-  timetable?: unknown;
+  /** A followed mosque's times: its place, settings and kept rows (a new table is a new version). */
+  followed?: FollowedTimes | null;
   language: unknown;
 }
 
 /** The hash for `now`: it changes at midnight in the feed's zone, and with any input. */
 export function feedVersion(inputs: FeedInputs, now: Date): string {
-  const day = todayAt(feedPlace(inputs.location).place.timezone, now);
-  const parts = [FEED_FORMAT, inputs.feedId, inputs.createdAt.toISOString(), day, inputs.location, inputs.prayerSettings, inputs.language ?? null, ...(inputs.timetable ? [inputs.timetable] : [])];
+  const times = userTimes(inputs, inputs.followed);
+  const day = todayAt(times.zone, now);
+  // The stored values of whoever's times these are, as saved (not as brought into shape).
+  const mosque = times.source === 'mosque' ? inputs.followed : null;
+  const [location, prayerSettings] = mosque ? [mosque.location, mosque.prayerSettings] : [inputs.location, inputs.prayerSettings];
+  const parts = [FEED_FORMAT, inputs.feedId, inputs.createdAt.toISOString(), day, location, prayerSettings, inputs.language ?? null, ...(times.table ? [times.table] : [])];
   return createHash('sha256').update(JSON.stringify(parts)).digest('base64url');
 }
 

@@ -7,7 +7,8 @@ import { createHash } from 'node:crypto';
 import { buildFeed } from './ics.ts';
 import type { FeedCache } from './feed-cache.ts';
 import { feedVersion, versionTime } from './feed-version.ts';
-import { FOLLOWED_MOSQUE, timesOwnerSource } from '../mosques/followed-source.ts';
+import { FOLLOWED_MOSQUE, followedTimes } from '../mosques/followed-source.ts';
+import { TIMES_FIELDS } from '../days/whose.ts';
 
 export const ALARM_MAX_MINUTES = 120;
 /** The token's shape in a URL: 43 base64url characters (32 bytes). */
@@ -57,14 +58,14 @@ export async function feedCalendar(prisma: PrismaClient, cache: FeedCache, token
       createdAt: true,
       version: true,
       versionAt: true,
-      user: { select: { location: true, prayerSettings: true, language: true, mosqueFollow: FOLLOWED_MOSQUE } },
+      user: { select: { ...TIMES_FIELDS, language: true, mosqueFollow: FOLLOWED_MOSQUE } },
     },
   });
   if (!feed) return null;
   // A followed mosque's times replace the user's own (decision 26).
-  const { location, prayerSettings, timetable } = timesOwnerSource(feed.user);
-  const { language } = feed.user;
-  const version = feedVersion({ feedId: feed.id, createdAt: feed.createdAt, location, prayerSettings, timetable, language }, now);
+  const followed = followedTimes(feed.user);
+  const { location, prayerSettings, language } = feed.user;
+  const version = feedVersion({ feedId: feed.id, createdAt: feed.createdAt, location, prayerSettings, followed, language }, now);
   const lastModified = await versionTime(prisma, feed, version, now);
   const alarmMinutes = alarm === undefined ? feed.alarmMinutes : alarm;
   const key = `${version}.${alarmMinutes ?? 'none'}.${feed.islamicDays ? 'days' : 'plain'}.${lastModified.getTime()}`;
@@ -72,6 +73,6 @@ export async function feedCalendar(prisma: PrismaClient, cache: FeedCache, token
     etag: `"${createHash('sha256').update(key).digest('base64url').slice(0, 27)}"`,
     lastModified,
     // Built "as of" the version time, so every instance writes the same bytes for the same key.
-    text: () => cache.text(key, () => buildFeed({ feedId: feed.id, location, prayerSettings, timetable, language, alarmMinutes, islamicDays: feed.islamicDays, now: lastModified })),
+    text: () => cache.text(key, () => buildFeed({ feedId: feed.id, location, prayerSettings, followed, language, alarmMinutes, islamicDays: feed.islamicDays, now: lastModified })),
   };
 }

@@ -6,19 +6,10 @@
 // every calendar shows them right in any zone); the place's zone and local
 // time are in each event's description.
 import ical, { ICalAlarmType, ICalEventTransparency } from 'ical-generator';
-import tzlookup from '@photostructure/tz-lookup';
-import {
-  FIVE_PRAYERS,
-  hijriDate,
-  isValidTimeZone,
-  normalizePrayerSettings,
-  todayAt,
-  type MonthStart,
-  type PlaceInput,
-} from '@prayer-companion/engine';
+import { FIVE_PRAYERS, hijriDate, todayAt, type FollowedTimes, type MonthStart } from '@prayer-companion/engine';
 import { islamicDay, notedDay } from '@prayer-companion/engine/islamicDays';
-import { tableTimes, type KeptTable } from '@prayer-companion/engine/tableDay';
-import { DEFAULT_PLACE } from '@prayer-companion/engine/defaultPlace';
+import { tableTimes } from '@prayer-companion/engine/tableDay';
+import { userTimes } from '../days/whose.ts';
 import { islamicDayTexts } from '../../i18n/islamicDayTexts.ts';
 import { localDigits, serverTexts } from '../../i18n/texts.ts';
 import { icsText } from './ics-text.ts';
@@ -31,12 +22,12 @@ const EVENT_MINUTES = 15;
 export interface FeedInput {
   /** Stable across refreshes, so calendars update events instead of duplicating them. */
   feedId: string;
-  /** The user's saved location (JSON column); London when none, as the app shows. */
+  /** The user's saved location (JSON column); London when none, as the app shows (days/whose.ts). */
   location: unknown;
-  /** The user's saved prayer settings (JSON column), normalized here like the app does. */
+  /** The user's saved prayer settings (JSON column), brought into shape by the whose-times rule. */
   prayerSettings: unknown;
-  /** A followed mosque's kept published rows: on their dates, their clocks. */
-  timetable?: KeptTable;
+  /** A followed mosque's times (mosques/followed-source.ts): its place, settings and kept rows win. */
+  followed?: FollowedTimes | null;
   /** The user's saved language (event titles and descriptions); English when none. */
   language?: unknown;
   /** Minutes before each prayer for an alarm; null for none. */
@@ -48,54 +39,16 @@ export interface FeedInput {
   now: Date;
 }
 
-/** A saved location (User.location, the client's UserLocation): the fields a feed reads. */
-export interface UserLocation {
-  name: string;
-  city: string;
-  country_code: string;
-  latitude: number;
-  longitude: number;
-  timezone: string;
-  elevation?: number | null;
-}
-
-function usableLocation(value: unknown): UserLocation {
-  const l = value as Partial<UserLocation> | null;
-  const ok = l && typeof l.latitude === 'number' && typeof l.longitude === 'number' && (l.latitude !== 0 || l.longitude !== 0);
-  return ok ? ({ ...DEFAULT_PLACE, ...l } as UserLocation) : DEFAULT_PLACE;
-}
-
-/** The place the app computes for: the saved zone, or the zone at the coordinates when it is unusable. */
-export function feedPlace(value: unknown): { location: UserLocation; place: PlaceInput } {
-  const location = usableLocation(value);
-  const timezone = isValidTimeZone(location.timezone) ? location.timezone : tzlookup(location.latitude, location.longitude);
-  return {
-    location,
-    place: {
-      latitude: location.latitude,
-      longitude: location.longitude,
-      timezone,
-      countryCode: location.country_code,
-      elevation: location.elevation ?? undefined,
-    },
-  };
-}
-
 const addDay = (date: string, days: number) => {
   const d = new Date(`${date}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 };
 
-export function buildFeed({ feedId, location: saved, prayerSettings, timetable, language, alarmMinutes, islamicDays, announcements, now }: FeedInput): string {
+export function buildFeed({ feedId, location: saved, prayerSettings, followed, language, alarmMinutes, islamicDays, announcements, now }: FeedInput): string {
   const texts = serverTexts(language);
   const dayTexts = islamicDayTexts(language);
-  const { location, place } = feedPlace(saved);
-  const settings = normalizePrayerSettings(prayerSettings, {
-    countryCode: location.country_code,
-    latitude: location.latitude,
-    longitude: location.longitude,
-  });
+  const { location, place, settings, table: timetable } = userTimes({ location: saved, prayerSettings }, followed);
   // Stored places may predate the API's refusal of control characters (issue 28).
   const [placeName, city] = [oneLine(String(location.name ?? '')), oneLine(String(location.city ?? ''))];
   const calendar = ical({

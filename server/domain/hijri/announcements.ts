@@ -8,7 +8,19 @@ import { badInput } from '../../errors.ts';
 import { checkDate } from '../validation/input-checks.ts';
 import { dateOf, epochOf, parseHijriMonth, tableMonthStart, type MonthStart } from '@prayer-companion/engine/announcedHijri';
 import { announcementsOf } from './userCalendar.ts';
-import { resetMonthStartReminders } from '../push/plan.ts';
+
+/** Called after a country's month starts change (the reminders plan again: push/service.ts registers it). */
+export type MonthStartsChanged = (prisma: PrismaClient, country: string) => Promise<void>;
+
+// Registered at startup instead of imported: the reminders read the Hijri
+// calendar (push → hijri), so hijri must not import push back (issue 41 item 5).
+const monthStartsChanged = new Set<MonthStartsChanged>();
+
+/** Runs `listener` after every recorded announcement; the returned function stops that. */
+export function onMonthStartsChanged(listener: MonthStartsChanged): () => void {
+  monthStartsChanged.add(listener);
+  return () => void monthStartsChanged.delete(listener);
+}
 
 /** How far an announced start may lie from the table's (decision 25). */
 export const MAX_DAYS_FROM_TABLE = 2;
@@ -50,7 +62,7 @@ export async function recordAnnouncement(prisma: PrismaClient, input: { country:
     create: a,
     update: { start: a.start, updatedAt: new Date() },
   });
-  await resetMonthStartReminders(prisma, a.country);
+  for (const listener of monthStartsChanged) await listener(prisma, a.country);
   return a;
 }
 

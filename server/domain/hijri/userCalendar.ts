@@ -1,10 +1,12 @@
 // A user's Hijri calendar on the server: their country's announced month
 // starts ahead of the Umm al-Qura table, their own adjustment on top
-// (decision 25), and "today" at their saved place (decision 11).
+// (decision 25), and "today" at their saved place (decision 11). The place,
+// zone and settings are the one answer of days/whose.ts.
 import type { PrismaClient } from '../../../prisma/generated/client/client.ts';
-import { clampHijriAdjustment } from '@prayer-companion/engine/settings';
+import type { WhoseTimes } from '@prayer-companion/engine';
 import type { HijriYMD } from '@prayer-companion/engine/ummalqura';
-import { dateInZone, zoneOf } from '../prayers/local-days.ts';
+import { dateInZone } from '../days/local-days.ts';
+import { TIMES_FIELDS, userTimes } from '../days/whose.ts';
 import { announcedHijriDate, type MonthStart } from '@prayer-companion/engine/announcedHijri';
 
 export const RAMADAN = 9;
@@ -23,18 +25,18 @@ export async function announcementsOf(prisma: PrismaClient, country: string): Pr
   return rows.map((r) => ({ month: r.month.trim(), start: r.start.trim() }));
 }
 
-/** The pieces of a saved location and settings the calendar needs. */
-export function placeOf(location: unknown, prayerSettings: unknown) {
-  const loc = (location ?? {}) as { country_code?: unknown };
-  const zone = zoneOf(location);
-  const country = typeof loc.country_code === 'string' && /^[A-Za-z]{2}$/.test(loc.country_code) ? loc.country_code.toUpperCase() : null;
-  const adjustment = clampHijriAdjustment((prayerSettings as { hijri_adjustment?: unknown } | null)?.hijri_adjustment);
-  return { zone, country, adjustment };
+/** The country whose announcements apply to these times (ISO alpha-2, upper case), or null. */
+export function countryOf(times: WhoseTimes): string | null {
+  const code = times.location.country_code;
+  return typeof code === 'string' && /^[A-Za-z]{2}$/.test(code) ? code.toUpperCase() : null;
 }
 
 export async function userCalendar(prisma: PrismaClient, userId: string, now = new Date()): Promise<UserCalendar> {
-  const user = await prisma.user.findUnique({ where: { id: userId }, select: { location: true, prayerSettings: true } });
-  const { zone, country, adjustment } = placeOf(user?.location, user?.prayerSettings);
+  const user = await prisma.user.findUnique({ where: { id: userId }, select: TIMES_FIELDS });
+  const times = userTimes({ location: user?.location ?? null, prayerSettings: user?.prayerSettings ?? null });
+  const { zone } = times;
+  const country = countryOf(times);
+  const adjustment = times.settings.hijri_adjustment ?? 0;
   const announced = country ? await announcementsOf(prisma, country) : [];
   return { country, zone, today: dateInZone(now, zone), hijriOf: (date) => announcedHijriDate(date, announced, adjustment) };
 }

@@ -8,7 +8,7 @@
 import type { PrismaClient } from '../../../prisma/generated/client/client.ts';
 import { badInput } from '../../errors.ts';
 import { RAMADAN, userCalendar } from '../hijri/userCalendar.ts';
-import { userToday } from '../prayers/prayer-stats.ts';
+import { userToday } from '../days/today.ts';
 import { RAMADAN_STATUSES, type FastStatus } from './values.ts';
 
 export interface FastEntry {

@@ -5,8 +5,8 @@
 import type { PrismaClient } from '../../../prisma/generated/client/client.ts';
 import { FIVE_PRAYERS } from '@prayer-companion/engine';
 import { badInput } from '../../errors.ts';
-import { userToday } from '../prayers/prayer-stats.ts';
-import { isExcused } from './excused.ts';
+import { userToday } from '../days/today.ts';
+import { isExcused } from '../days/excused.ts';
 import type { QadaAction } from './values.ts';
 
 export type Prayer = (typeof FIVE_PRAYERS)[number];

@@ -1,30 +1,22 @@
 // A follower's times come from the mosque they follow (decision 26): the
 // calendar feed and the reminders plan with the mosque's place and settings
-// instead of the user's own, and on the dates of its kept published table with
+// instead of the user's own (the rule is the engine's whoseTimes), and on the dates of its kept published table with
 // that table's rows (packages/prayer-engine/src/tableDay.ts), until they unfollow (or
 // while the mosque is hidden by reports, when the user's own apply).
 import type { Mosque } from '../../../prisma/generated/client/client.ts';
-import type { KeptTable } from '@prayer-companion/engine/tableDay';
+import type { FollowedTimes } from '@prayer-companion/engine';
 import type { TimetableRow } from '@prayer-companion/engine/timetableRows';
 
 export interface TimesOwner {
-  location: unknown;
-  prayerSettings: unknown;
   mosqueFollow?: { mosque: Mosque; iqamaReminder: number | null } | null;
 }
 
-export interface OwnedSource {
-  location: unknown;
-  prayerSettings: unknown;
-  /** The mosque's kept published rows (used on their dates), or null. */
-  timetable: KeptTable;
-}
-
-/** What to compute with: the followed mosque's place, settings and kept table, or the user's own. */
-export function timesOwnerSource(user: TimesOwner): OwnedSource {
+/** The followed mosque as the engine's whose-times rule takes it (days/whose.ts), or null. */
+export function followedTimes(user: TimesOwner): FollowedTimes | null {
   const mosque = user.mosqueFollow?.mosque;
-  if (!mosque || mosque.hiddenAt) return { location: user.location, prayerSettings: user.prayerSettings, timetable: null };
+  if (!mosque) return null;
   return {
+    // Key order kept: the calendar feed's version hashes this object (feed-version.ts).
     location: {
       name: mosque.name,
       city: mosque.city,
@@ -35,7 +27,8 @@ export function timesOwnerSource(user: TimesOwner): OwnedSource {
       timezone: mosque.timezone,
     },
     prayerSettings: mosque.prayerSettings,
-    timetable: Array.isArray(mosque.timetable) ? (mosque.timetable as unknown as TimetableRow[]) : null,
+    table: Array.isArray(mosque.timetable) ? (mosque.timetable as unknown as TimetableRow[]) : null,
+    hidden: mosque.hiddenAt !== null,
   };
 }
 

@@ -5,8 +5,7 @@ import {
   CALC_METHOD_VALUES,
   CUSTOM_METHOD,
   MADHABS,
-  defaultPrayerSettings,
-  normalizePrayerSettings,
+  settingsWith,
 } from '@prayer-companion/engine';
 import { badInput } from '../../errors.ts';
 import type { PlaceFields } from './checks.ts';
@@ -34,9 +33,7 @@ function fromPreset(method: string | null | undefined, madhab: string | null | u
     throw badInput('method must be a calculation method or an authority preset', 'method');
   }
   if (madhab && !MADHABS.some((m) => m.value === madhab)) throw badInput('madhab must be Shafi or Hanafi', 'madhab');
-  const context = { countryCode: place.countryCode, latitude: place.latitude, longitude: place.longitude };
-  const defaults = defaultPrayerSettings(place.countryCode, place.latitude, place.longitude);
-  const prayerSettings = normalizePrayerSettings({ ...defaults, ...(method ? { calc_method: method } : {}), ...(madhab ? { madhab } : {}) }, context);
+  const prayerSettings = settingsWith({ calc_method: method, madhab }, { countryCode: place.countryCode, latitude: place.latitude, longitude: place.longitude });
   return { prayerSettings, timetable: null };
 }
 

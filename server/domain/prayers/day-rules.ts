@@ -4,17 +4,10 @@
 // the browser uses (@prayer-companion/engine, plain TypeScript with adhan), so the server
 // and Home agree on when a prayer has begun.
 import type { PrismaClient } from '../../../prisma/generated/client/client.ts';
-import { computePrayerTimes, PRAYER_NAMES, type SettingsInput, type TimeName } from '@prayer-companion/engine';
+import { computePrayerTimes, PRAYER_NAMES, type TimeName } from '@prayer-companion/engine';
 import { badInput } from '../../errors.ts';
-import { dateInZone, zoneOf } from './local-days.ts';
-
-interface SavedLocation {
-  latitude?: unknown;
-  longitude?: unknown;
-  timezone?: unknown;
-  country_code?: unknown;
-  elevation?: unknown;
-}
+import { dateInZone } from '../days/local-days.ts';
+import { TIMES_FIELDS, userTimes } from '../days/whose.ts';
 
 /** A device clock a little ahead of the server's still counts as now. */
 export const CLOCK_TOLERANCE_MS = 2 * 60_000;
@@ -26,10 +19,10 @@ export const CLOCK_TOLERANCE_MS = 2 * 60_000;
  */
 export const REFLECTION_TOLERANCE_MS = 15 * 60_000;
 
+/** The user's own times (a followed mosque's times do not decide which day a prayer is on). */
 async function savedPlace(prisma: PrismaClient, userId: string) {
-  const user = await prisma.user.findUnique({ where: { id: userId }, select: { location: true, prayerSettings: true } });
-  const location = (user?.location ?? null) as SavedLocation | null;
-  return { location, zone: zoneOf(location), settings: user?.prayerSettings ?? null };
+  const user = await prisma.user.findUnique({ where: { id: userId }, select: TIMES_FIELDS });
+  return userTimes({ location: user?.location ?? null, prayerSettings: user?.prayerSettings ?? null });
 }
 
 const prayerLabel = (prayer: TimeName) => PRAYER_NAMES.find((p) => p.value === prayer)?.label ?? prayer;
@@ -42,21 +35,12 @@ export async function checkCompletionDay(
   prayer: TimeName,
   now = new Date(),
 ): Promise<void> {
-  const { location, zone, settings } = await savedPlace(prisma, userId);
+  const { source, zone, place, settings } = await savedPlace(prisma, userId);
   const today = dateInZone(now, zone);
   if (date > today) throw badInput('Prayers can only be marked completed on their day, not in advance', 'date');
-  if (date < today || !location) return;
-  const times = computePrayerTimes(
-    {
-      latitude: Number(location.latitude),
-      longitude: Number(location.longitude),
-      timezone: zone,
-      countryCode: typeof location.country_code === 'string' ? location.country_code : undefined,
-      elevation: typeof location.elevation === 'number' ? location.elevation : undefined,
-    },
-    date,
-    settings as SettingsInput,
-  );
+  // Without a place of their own the user has no prayer times of theirs to wait for.
+  if (date < today || source === 'default') return;
+  const times = computePrayerTimes(place, date, settings);
   // A place the engine cannot compute for (no coordinates) has no times to compare with.
   if (times && times.instants[prayer].getTime() > now.getTime() + CLOCK_TOLERANCE_MS)
     throw badInput(`${prayerLabel(prayer)} has not started yet: it can be marked completed from ${times[prayer]}`, 'prayer');

@@ -1,14 +1,10 @@
 // Prayer stats and streaks (decisions.md 11), in the user's location's time zone.
 import type { PrismaClient } from '../../../prisma/generated/client/client.ts';
-import { addDays, dateInZone, streakEndingAt, zoneOf } from './local-days.ts';
-import { excusedRanges, excusedTest } from '../ledger/excused.ts';
+import { addDays, streakEndingAt } from '../days/local-days.ts';
+import { excusedRanges, excusedTest } from '../days/excused.ts';
+import { userToday } from '../days/today.ts';
 
 export const PRAYERS_PER_DAY = 5;
-
-export async function userToday(prisma: PrismaClient, userId: string, now = new Date()): Promise<string> {
-  const user = await prisma.user.findUnique({ where: { id: userId }, select: { location: true } });
-  return dateInZone(now, zoneOf(user?.location));
-}
 
 export async function prayerStats(prisma: PrismaClient, userId: string, now = new Date()) {
   const today = await userToday(prisma, userId, now);

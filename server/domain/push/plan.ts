@@ -5,12 +5,12 @@
 // idempotent: two instances planning at once, or a plan repeated after a
 // restart, add nothing twice.
 import type { Mosque, Prisma, PrismaClient } from '../../../prisma/generated/client/client.ts';
-import { normalizePrayerSettings, todayAt } from '@prayer-companion/engine';
-import { tableTimes, type KeptTable } from '@prayer-companion/engine/tableDay';
-import { feedPlace } from '../calendar/ics.ts';
-import { announcementsOf, placeOf } from '../hijri/userCalendar.ts';
+import { todayAt, type WhoseTimes } from '@prayer-companion/engine';
+import { tableTimes } from '@prayer-companion/engine/tableDay';
+import { TIMES_FIELDS, userTimes } from '../days/whose.ts';
+import { announcementsOf, countryOf } from '../hijri/userCalendar.ts';
 import { islamicRemindersFor } from './islamicPlan.ts';
-import { FOLLOWED_MOSQUE, timesOwnerSource } from '../mosques/followed-source.ts';
+import { FOLLOWED_MOSQUE, followedTimes } from '../mosques/followed-source.ts';
 import { iqamaReminders } from '../mosques/iqama-reminders.ts';
 
 /** Reminders are planned this far ahead … */
@@ -32,17 +32,8 @@ interface Planned {
   dueAt: Date;
 }
 
-/** The reminders due in (now, now + 48 h] for a place, settings (and a followed mosque's kept table) and choices. */
-export function remindersFor(
-  location: unknown,
-  prayerSettings: unknown,
-  prayers: readonly string[],
-  minutesBefore: readonly number[],
-  now: Date,
-  timetable: KeptTable = null,
-): Planned[] {
-  const { location: loc, place } = feedPlace(location);
-  const settings = normalizePrayerSettings(prayerSettings, { countryCode: loc.country_code, latitude: loc.latitude, longitude: loc.longitude });
+/** The reminders due in (now, now + 48 h] for a user's times (days/whose.ts: place, settings, a followed mosque's kept table) and choices. */
+export function remindersFor({ place, settings, table: timetable }: WhoseTimes, prayers: readonly string[], minutesBefore: readonly number[], now: Date): Planned[] {
   const today = todayAt(place.timezone, now);
   const out: Planned[] = [];
   for (let offset = -1; offset <= 2; offset++) {
@@ -65,13 +56,13 @@ export function remindersFor(
 /** A subscription's Islamic-year reminders (islamicPlan.ts), with its user's country's announcements. */
 async function islamicReminders(
   prisma: PrismaClient,
-  sub: { extras: string[]; suhoorMinutes: number; user: { location: unknown; prayerSettings: unknown } },
+  sub: { extras: string[]; suhoorMinutes: number },
+  times: WhoseTimes,
   now: Date,
 ) {
   if (sub.extras.length === 0) return [];
-  const { location: loc, place } = feedPlace(sub.user.location);
-  const settings = normalizePrayerSettings(sub.user.prayerSettings, { countryCode: loc.country_code, latitude: loc.latitude, longitude: loc.longitude });
-  const { country } = placeOf(sub.user.location, null);
+  const { place, settings } = times;
+  const country = countryOf(times);
   const announced = country ? await announcementsOf(prisma, country) : [];
   return islamicRemindersFor(place, settings, sub, announced, todayAt(place.timezone, now), now, new Date(now.getTime() + PLAN_AHEAD_MS));
 }
@@ -92,15 +83,15 @@ export async function planSubscription(prisma: PrismaClient, subscriptionId: str
       minutesBefore: true,
       extras: true,
       suhoorMinutes: true,
-      user: { select: { location: true, prayerSettings: true, language: true, mosqueFollow: FOLLOWED_MOSQUE } },
+      user: { select: { ...TIMES_FIELDS, language: true, mosqueFollow: FOLLOWED_MOSQUE } },
     },
   });
   if (!sub) return 0;
   // A followed mosque's times replace the user's own (decision 26).
-  const { location, prayerSettings, timetable } = timesOwnerSource(sub.user);
-  const islamic = await islamicReminders(prisma, { ...sub, user: { location, prayerSettings } }, now);
+  const times = userTimes(sub.user, followedTimes(sub.user));
+  const islamic = await islamicReminders(prisma, sub, times, now);
   const jobs: Prisma.PushJobCreateManyInput[] = [
-    ...remindersFor(location, prayerSettings, sub.prayers, sub.minutesBefore, now, timetable),
+    ...remindersFor(times, sub.prayers, sub.minutesBefore, now),
     ...iqamaRemindersOf(sub.user, sub.prayers, now),
     ...islamic,
   ].map((job) => ({ ...job, subscriptionId, nextAttemptAt: job.dueAt }));
@@ -146,8 +137,8 @@ export async function replanUser(prisma: PrismaClient, userId: string, now: Date
  * their subscriptions planned again on the scheduler's next tick.
  */
 export async function resetMonthStartReminders(prisma: PrismaClient, country: string): Promise<void> {
-  const subs = await prisma.pushSubscription.findMany({ where: { extras: { has: 'month_start' } }, select: { id: true, user: { select: { location: true } } } });
-  const ids = subs.filter((s) => placeOf(s.user.location, null).country === country).map((s) => s.id);
+  const subs = await prisma.pushSubscription.findMany({ where: { extras: { has: 'month_start' } }, select: { id: true, user: { select: TIMES_FIELDS } } });
+  const ids = subs.filter((s) => countryOf(userTimes(s.user)) === country).map((s) => s.id);
   if (ids.length === 0) return;
   await prisma.$transaction([
     prisma.pushJob.deleteMany({ where: { subscriptionId: { in: ids }, prayer: 'month_start', doneAt: null } }),

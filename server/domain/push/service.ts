@@ -4,7 +4,8 @@
 import type { PrismaClient } from '../../../prisma/generated/client/client.ts';
 import { deviceInput, type DeviceChoices } from './choices.ts';
 import { checkInput } from '../validation/fields.ts';
-import { planSubscription, replanUser } from './plan.ts';
+import { planSubscription, replanUser, resetMonthStartReminders } from './plan.ts';
+import { onMonthStartsChanged } from '../hijri/announcements.ts';
 import { startScheduler, type Scheduler } from './scheduler.ts';
 import { sendPush, type PushSender } from './send.ts';
 import { testReminderText } from './reminderText.ts';
@@ -54,6 +55,8 @@ export function createPushService(prisma: PrismaClient, options: PushOptions): P
     allowedOrigins: options.allowedOrigins,
   });
   const scheduler: Scheduler | null = options.pollMs > 0 ? startScheduler(prisma, sender, options.pollMs, options.jobRetentionDays) : null;
+  // An announced month start re-plans its country's 'month_start' reminders (hijri/announcements.ts calls back).
+  const stopReplanning = onMonthStartsChanged(resetMonthStartReminders);
   const shape = (s: DeviceReminders): DeviceReminders => ({
     endpoint: s.endpoint,
     prayers: s.prayers,
@@ -106,6 +109,9 @@ export function createPushService(prisma: PrismaClient, options: PushOptions): P
 
     replan: (userId) => replanUser(prisma, userId, new Date()),
 
-    stop: async () => scheduler?.stop(),
+    async stop() {
+      stopReplanning();
+      await scheduler?.stop();
+    },
   };
 }

@@ -1,7 +1,14 @@
 // The Ummah writes that touch counters: each runs in one transaction and publishes
 // its live event only after the commit (decisions.md 5, 6).
-import type { Context } from '../../context.ts';
+import type { PrismaClient } from '../../../prisma/generated/client/client.ts';
+import type { LivePubSub } from '../events/events.ts';
 import { badInput, notFound } from '../../errors.ts';
+
+/** What the writes need of the request's context (the domain does not import server/context.ts). */
+export interface UmmahDeps {
+  prisma: PrismaClient;
+  pubsub: LivePubSub;
+}
 
 interface InteractArgs {
   userId: string;
@@ -10,7 +17,7 @@ interface InteractArgs {
   type: 'heart' | 'prayer';
 }
 
-export async function interact(ctx: Context, args: InteractArgs) {
+export async function interact(ctx: UmmahDeps, args: InteractArgs) {
   const { userId, postId, commentId, type } = args;
   const result = await ctx.prisma.$transaction(async (tx) => {
     const post = await tx.ummahPost.findUnique({ where: { id: postId }, select: { id: true } });
@@ -52,7 +59,7 @@ interface CommentArgs {
 }
 
 /** Returns null when the post does not allow comments. */
-export async function addComment(ctx: Context, args: CommentArgs) {
+export async function addComment(ctx: UmmahDeps, args: CommentArgs) {
   const result = await ctx.prisma.$transaction(async (tx) => {
     const post = await tx.ummahPost.findUnique({ where: { id: args.postId }, select: { allowComments: true } });
     if (!post) throw notFound('Post');

@@ -6,8 +6,8 @@ import { TestBrowser } from '../../helpers/client.ts';
 import { OTHER_ID, assertError, call, signUp, snapshot } from '../api.ts';
 import type { RestEnv } from '../env.ts';
 
-/** Users without a place count days in UTC (decisions.md 11). */
-const today = () => new Date().toISOString().slice(0, 10);
+/** Users without a place count days at the one fallback place, London (decisions.md 32). */
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
 
 export function prayersSuite(env: RestEnv) {
   describe('REST prayers and reflections', () => {

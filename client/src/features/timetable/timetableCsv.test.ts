@@ -4,13 +4,13 @@ process.env.TZ = 'Asia/Tokyo';
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { computePrayerTimes, hijriDate, hijriMonthDays, nightAfter, normalizePrayerSettings, type PlaceInput } from '@prayer-companion/engine';
+import { computePrayerTimes, defaultPrayerSettings, hijriDate, hijriMonthDays, nightAfter, type PlaceInput } from '@prayer-companion/engine';
 import { timetableCsv, timetableFileName } from './timetableCsv.ts';
 import { timetableRows } from './timetableRows.ts';
 import { addMonths, isMonth } from './month.ts';
 
 const london: PlaceInput = { latitude: 51.5074, longitude: -0.1278, timezone: 'Europe/London', countryCode: 'GB' };
-const settings = normalizePrayerSettings(null, { countryCode: 'GB', latitude: london.latitude });
+const settings = defaultPrayerSettings('GB', london.latitude);
 
 const parse = (csv: string) => csv.trimEnd().split('\r\n').map((line) => line.split(','));
 

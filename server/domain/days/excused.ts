@@ -1,6 +1,7 @@
 // Excused ranges (issue 32): days a user does not pray (a woman's period,
 // postnatal bleeding). They pause the prayer streak: such a day neither breaks
-// it nor adds to it (server/domain/prayers/prayer-stats.ts). No reason is stored.
+// it nor adds to it (server/domain/prayers/prayer-stats.ts). No reason is stored. Kept in days/ with
+// the user's today (today.ts): prayers and ledger both read them, neither imports the other.
 import type { PrismaClient } from '../../../prisma/generated/client/client.ts';
 
 export interface ExcusedEntry {

@@ -1,15 +1,5 @@
-// Calendar days at a place: "today" is the date in the user's location's zone
-// (decisions.md 11), never the server's.
-import { isTimeZone } from '../validation/input-checks.ts';
-
-/**
- * A saved location's time zone: the one answer to "which zone is this user's day in",
- * with the one fallback, UTC, for a user with no place yet (or a zone Intl no longer knows).
- */
-export function zoneOf(location: unknown): string {
-  const zone = (location as { timezone?: unknown } | null | undefined)?.timezone;
-  return typeof zone === 'string' && isTimeZone(zone) ? zone : 'UTC';
-}
+// Calendar days at a place: "today" is the date in the zone of the user's
+// times (whose.ts, decisions.md 11), never the server's.
 
 export function dateInZone(instant: Date, timeZone: string): string {
   const parts = new Intl.DateTimeFormat('en-CA', {
