@@ -10,7 +10,7 @@ const istanbul = { id: 'ist', name: 'Istanbul, Türkiye', city: 'Istanbul', coun
 const mosque: FollowedTimes = {
   location: { name: 'East London Mosque', city: 'London', country: 'GB', country_code: 'GB', latitude: 51.517, longitude: -0.065, timezone: 'Europe/London' },
   prayerSettings: { calc_method: 'Karachi', madhab: 'Hanafi', high_lat_rule: 'TwilightAngle', offsets: {} },
-  table: [{ date: '2026-11-28', fajr: '05:50' }],
+  table: [{ date: '2026-11-28', fajr: '05:50', dhuhr: '11:55', asr: '13:35', maghrib: '15:55', isha: '17:30' }],
 };
 
 test("the user's own place: its coordinates, zone, elevation and their saved settings", () => {
