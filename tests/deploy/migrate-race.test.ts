@@ -9,6 +9,7 @@ import pg from 'pg';
 import { openDatabase } from '../../server/db/connect.ts';
 import { listMigrations } from '../../server/db/migrate.ts';
 import { spawnServer } from '../helpers/process.ts';
+import { withPg } from '../../tools/testkit/postgresTemplate.ts';
 
 const url = process.env.TEST_DATABASE_URL;
 
@@ -19,15 +20,7 @@ describe('start-up race on PostgreSQL', { skip: url ? false : 'set TEST_DATABASE
     schemas.push(name);
     return name;
   };
-  const admin = async <T>(fn: (client: pg.Client) => Promise<T>): Promise<T> => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      return await fn(client);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = <T>(fn: (client: pg.Client) => Promise<T>): Promise<T> => withPg(url!, fn);
   after(() => admin(async (c) => void (await Promise.all(schemas.map((s) => c.query(`DROP SCHEMA IF EXISTS ${s} CASCADE`))))));
 
   for (const exists of [true, false]) {

@@ -250,12 +250,23 @@ describe('Your space stays yours', { timeout: 300_000 }, () => {
       const own = await waitForHome(tab);
       const user = await e2e.server.prisma.user.findUniqueOrThrow({ where: { linkId: own } });
       await e2e.server.prisma.prayerCompletion.create({ data: { userId: user.id, date: londonDay(-1), prayer: 'fajr' } });
-      const cookiesSet: string[] = [];
+      const seen: string[] = [];
+      const reads: Promise<void>[] = [];
       tab.on('response', (response) => {
-        void response.headerValue('set-cookie').then((cookie) => {
-          if (cookie) cookiesSet.push(`${new URL(response.url()).pathname} ${response.status()}`);
-        });
+        // Reading a header is a round trip to the browser: kept, so the check below waits for
+        // every read, and one still pending when the context closes cannot fail the file later.
+        reads.push(
+          response.headerValue('set-cookie').then(
+            (cookie) => void (cookie && seen.push(`${new URL(response.url()).pathname} ${response.status()}`)),
+            () => undefined,
+          ),
+        );
       });
+      /** The responses so far that set a cookie, once every header read has answered. */
+      const cookiesSet = async () => {
+        await Promise.all(reads);
+        return seen;
+      };
       const me = () =>
         tab.evaluate(() =>
           fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ me { linkId } }' }) })
@@ -282,7 +293,7 @@ describe('Your space stays yours', { timeout: 300_000 }, () => {
       const question = tab.getByRole('dialog', { name: 'Another prayer space' });
       // Either the question, or (before issue 40) the attacker's space opened silently.
       await question.or(tab.getByTestId('private-link')).first().waitFor();
-      assert.deepEqual(cookiesSet, [], 'no Set-Cookie on the way');
+      assert.deepEqual(await cookiesSet(), [], 'no Set-Cookie on the way');
       assert.equal(await me(), own, "the visitor is still in their own space, not the attacker's");
       assert.ok(await question.isVisible(), 'the app asks first');
       assert.doesNotMatch(tab.url(), /token/, 'the token left the address bar');
@@ -298,7 +309,7 @@ describe('Your space stays yours', { timeout: 300_000 }, () => {
       const question = tab.getByRole('dialog', { name: 'Another prayer space' });
       // Either the question, or (before issue 40) the API's JSON answer, the session already moved.
       await question.or(tab.locator('body > pre')).first().waitFor();
-      assert.deepEqual(cookiesSet, [], 'no Set-Cookie on the way');
+      assert.deepEqual(await cookiesSet(), [], 'no Set-Cookie on the way');
       assert.equal(await me(), own);
       assert.ok(await question.isVisible());
       await context.close();

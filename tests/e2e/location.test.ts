@@ -58,4 +58,44 @@ describe('Location dialog', { timeout: 120_000 }, () => {
     await expectShownTimes(page, Object.fromEntries(FIVE.map((p) => [p, day[p]])));
     await context.close();
   });
+
+  test('two places picked in quick succession: the server keeps the second, as the screen shows it', async () => {
+    const context = await e2e.browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto(e2e.server.url);
+    const linkId = await waitForHome(page);
+    // The first save is held on its way to the server (a slow network), so the second
+    // pick happens while it is still out.
+    let held = 0;
+    let answered = 0;
+    let releaseFirst = () => {};
+    const firstReleased = new Promise<void>((resolve) => (releaseFirst = resolve));
+    const isSave = (body: string | null) => body?.includes('mutation UpdateLocation') === true;
+    await page.route('**/graphql', async (route) => {
+      if (isSave(route.request().postData()) && held++ === 0) await firstReleased;
+      await route.continue();
+    });
+    page.on('requestfinished', (request) => void (isSave(request.postData()) && answered++));
+    const pick = async (city: string) => {
+      await page.getByRole('button', { name: /change location/i }).click();
+      await page.getByPlaceholder('Search for your city...').fill(city);
+      await page.getByRole('option').filter({ hasText: city }).first().click();
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+    };
+    await pick('Istanbul');
+    await pick('Jakarta');
+    // Sent side by side (before the fix), the second save would be on its way now and
+    // stored first; sent in turn, it waits for the first's answer.
+    for (const until = Date.now() + 1_000; held < 2 && Date.now() < until; ) await page.waitForTimeout(50);
+    releaseFirst();
+    const jakarta = { latitude: -6.2088, longitude: 106.8456, timezone: 'Asia/Jakarta', countryCode: 'ID' };
+    const day = computePrayerTimes(jakarta, todayAt(jakarta.timezone, new Date()));
+    assert.ok(day);
+    await expectShownTimes(page, Object.fromEntries(FIVE.map((p) => [p, day[p]])));
+    for (const until = Date.now() + 15_000; answered < 2 && Date.now() < until; ) await page.waitForTimeout(50);
+    assert.equal(answered, 2, 'both places were saved');
+    const stored = await e2e.server.prisma.user.findUniqueOrThrow({ where: { linkId } });
+    assert.equal((stored.location as { timezone?: string } | null)?.timezone, 'Asia/Jakarta', 'the place picked last');
+    await context.close();
+  });
 });

@@ -23,7 +23,9 @@ export interface ServerProcess {
 
 export async function spawnServer(env: Record<string, string | undefined>): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // A shifted wall clock only where the test asks for one (shifted-clock.ts).
+  const preload = env.SHIFTED_CLOCK_MS ? ['--import', './tests/helpers/shifted-clock.ts'] : [];
+  const child = spawn(process.execPath, ['--import', 'tsx', ...preload, 'server/main.ts'], {
     env: { ...process.env, REDIS_URL: '', DATABASE_URL: '', STATIC_DIR: '', LOG_REQUESTS: '0', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -4,10 +4,19 @@
 import { after, before } from 'node:test';
 import { startFakePushService, type FakePushService } from './fake-push.ts';
 import { spawnServer, type ServerProcess } from './process.ts';
+import { newStorage, type Backend } from './server.ts';
 
-export function pushServers(): { readonly push: FakePushService; start(env: Record<string, string | undefined>): Promise<ServerProcess> } {
+export interface PushServers {
+  readonly push: FakePushService;
+  start(env: Record<string, string | undefined>): Promise<ServerProcess>;
+  /** A database for the servers of one test (as their environment), dropped once they are stopped. */
+  storage(backend: Backend): Promise<{ DATA_DIR?: string; DATABASE_URL?: string; DATABASE_SCHEMA?: string }>;
+}
+
+export function pushServers(): PushServers {
   let push: FakePushService | undefined;
   const running: ServerProcess[] = [];
+  const drops: (() => Promise<void>)[] = [];
   before(async () => {
     push = await startFakePushService();
   });
@@ -17,6 +26,7 @@ export function pushServers(): { readonly push: FakePushService; start(env: Reco
       await s.exited;
     }
     await push?.close();
+    for (const drop of drops) await drop();
   });
   return {
     get push() {
@@ -27,6 +37,11 @@ export function pushServers(): { readonly push: FakePushService; start(env: Reco
       const server = await spawnServer({ NODE_EXTRA_CA_CERTS: this.push.caFile, PUSH_ALLOWED_ORIGINS: this.push.origin, PUSH_POLL_MS: '300', ...env });
       running.push(server);
       return server;
+    },
+    async storage(backend) {
+      const { storage, drop } = await newStorage(backend);
+      drops.push(drop);
+      return backend === 'pglite' ? { DATA_DIR: storage.dataDir } : { DATABASE_URL: storage.databaseUrl, DATABASE_SCHEMA: storage.databaseSchema };
     },
   };
 }

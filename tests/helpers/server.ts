@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { startServer, type RunningServer } from '../../server/http/app.ts';
 import type { ServerConfig } from '../../server/config.ts';
 import { pgliteTemplate } from '../../tools/testkit/pgliteTemplate.ts';
-import { databaseUrlFor, POSTGRES_TEMPLATE_ENV, withPg } from '../../tools/testkit/postgresTemplate.ts';
+import { cloneName, databaseUrlFor, POSTGRES_TEMPLATE_ENV, withPg } from '../../tools/testkit/postgresTemplate.ts';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -35,7 +35,7 @@ export async function newStorage(backend: Backend): Promise<{ storage: Partial<S
   const template = process.env[POSTGRES_TEMPLATE_ENV];
   if (template) {
     // A database of its own, cloned from the run's migrated template (tools/testkit/postgresTemplate.ts).
-    const database = `t_${randomBytes(6).toString('hex')}`;
+    const database = cloneName(template);
     await withPg(databaseUrl, (c) => c.query(`CREATE DATABASE ${database} TEMPLATE ${template}`));
     return {
       storage: { databaseUrl: databaseUrlFor(databaseUrl, database), databaseSchema: 'public' },

@@ -63,8 +63,7 @@ describe('iqama change notices by Web Push', needs, () => {
   const servers = pushServers();
 
   test('sent exactly once to opted-in followers by two instances on one PostgreSQL', async () => {
-    const { storage } = await newStorage('postgres');
-    const env = { DATABASE_URL: storage.databaseUrl, DATABASE_SCHEMA: storage.databaseSchema };
+    const env = await servers.storage('postgres');
     const [a, b] = await Promise.all([servers.start(env), servers.start(env)]);
     const admin = new TestBrowser(a.url);
     const optedIn = new TestBrowser(b.url);

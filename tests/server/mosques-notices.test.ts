@@ -5,7 +5,7 @@
 // 10 an hour. The queue is read on PGlite and PostgreSQL; delivery through a fake push service.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { backends, bootServer, newStorage, type TestServer } from '../helpers/server.ts';
+import { backends, bootServer, type TestServer } from '../helpers/server.ts';
 import { TestBrowser } from '../helpers/client.ts';
 import { pushServers } from '../helpers/push-servers.ts';
 import { assertError, call, signUp } from '../rest/api.ts';
@@ -81,7 +81,7 @@ describe('iqama change notices reach a device once a day per prayer', () => {
   const servers = pushServers();
 
   test('after an Isha notice went out, a second Isha change that day sends none; another prayer still does', async () => {
-    const server = await servers.start({ DATA_DIR: (await newStorage('pglite')).storage.dataDir, MOSQUE_RATE_LIMIT: '1000' });
+    const server = await servers.start({ ...(await servers.storage('pglite')), MOSQUE_RATE_LIMIT: '1000' });
     const phone = servers.push.device();
     const m = await mosqueWithFollowers(server.url, 'Delivered Mosque', 1, () => phone.subscription);
     const notices = () => servers.push.deliveries.filter((d) => d.device === phone.id && d.payload.kind === 'notice').map((d) => d.payload.body);

@@ -17,7 +17,7 @@ import type { FakeDevice } from '../helpers/fake-push.ts';
 import { pushServers } from '../helpers/push-servers.ts';
 import { spawnServer } from '../helpers/process.ts';
 import { DEVICE_HELD_MESSAGE } from '../../server/domain/push/devices.ts';
-import { backends, bootServer, newStorage, type TestServer } from '../helpers/server.ts';
+import { backends, bootServer, type TestServer } from '../helpers/server.ts';
 
 const PUSH_ORIGIN = 'https://push.example';
 const KEYS = { p256dh: `B${'A'.repeat(86)}`, auth: 'a'.repeat(22) };
@@ -246,7 +246,18 @@ describe('delivery to a push service', () => {
     for (const deadline = due + 30_000; mine() < count && Date.now() < deadline; ) await sleepUntil(Date.now() + 250);
     await sleepUntil(Date.now() + 4_000);
   };
-  const pglite = async () => ({ DATA_DIR: (await newStorage('pglite')).storage.dataDir });
+  const pglite = () => servers.storage('pglite');
+  /**
+   * Prayer times fall on whole minutes, so a reminder is due on one. A test's servers get a
+   * clock (shifted-clock.ts) on which one falls `leadMs` from now, room enough to start them
+   * and subscribe (the tests below start theirs side by side: six servers booting at once on
+   * two cores), instead of waiting up to a minute for the real clock's. Should the set-up
+   * take longer, the reminder is planned for the minute after, as on the real clock.
+   */
+  const clockWithMinuteIn = (leadMs: number) => {
+    const shift = (60_000 - ((Date.now() + leadMs) % 60_000)) % 60_000;
+    return { shift, serverNow: () => Date.now() + shift };
+  };
 
   test('a test reminder reaches every device of the user, encrypted for it, signed with VAPID', async () => {
     const server = await start(await pglite());
@@ -283,11 +294,12 @@ describe('delivery to a push service', () => {
   // minutes): side by side they wait once. Each counts only its own devices' deliveries.
   describe('scheduled reminders', { concurrency: true }, () => {
     test('scheduled: sent once by two instances on one PostgreSQL; 410 removes the device; 429 is tried again', { skip: !process.env.TEST_DATABASE_URL && 'needs TEST_DATABASE_URL' }, async () => {
-      const { storage } = await newStorage('postgres');
-      const db = { DATABASE_URL: storage.databaseUrl, DATABASE_SCHEMA: storage.databaseSchema };
-      const [a] = await Promise.all([start(db), start(db)]); // the second instance only polls
+      const db = await servers.storage('postgres');
+      const { shift, serverNow } = clockWithMinuteIn(30_000);
+      const shifted = { ...db, SHIFTED_CLOCK_MS: String(shift) };
+      const [a] = await Promise.all([start(shifted), start(shifted)]); // the second instance only polls
       const browser = new TestBrowser(a.url);
-      const plan = reminderDueSoon(new Date());
+      const plan = reminderDueSoon(new Date(serverNow()));
       await browser.signUp({ location: plan.location });
       const [once, gone, busy] = [servers.push.device(), servers.push.device(), servers.push.device()];
       servers.push.answer(gone, 410);
@@ -295,11 +307,12 @@ describe('delivery to a push service', () => {
       for (const d of [once, gone, busy]) await subscribe(browser, d, plan.minutesBefore);
       const from = servers.push.deliveries.length;
       // The busy device's second answer (after Retry-After) comes last.
-      await settled(busy, from, 2, plan.dueAt);
+      await settled(busy, from, 2, plan.dueAt - shift);
       const got = servers.push.deliveries.slice(from);
       const to = (d: FakeDevice) => got.filter((x) => x.device === d.id);
       assert.equal(to(once).length, 1, 'one reminder, though two instances poll');
-      assert.ok(to(once)[0]!.at - plan.dueAt < 30_000 && to(once)[0]!.at >= plan.dueAt - 1_000, 'within 30 s of its due time');
+      const sentAt = to(once)[0]!.at + shift; // on the servers' clock
+      assert.ok(sentAt - plan.dueAt < 30_000 && sentAt >= plan.dueAt - 1_000, 'within 30 s of its due time');
       const payload = to(once)[0]!.payload;
       const expected = plan.minutesBefore === 0 ? 'It is time for Dhuhr' : `Dhuhr in ${plan.minutesBefore === 1 ? '1 minute' : `${plan.minutesBefore} minutes`}`;
       assert.equal(payload.title, expected);
@@ -314,8 +327,7 @@ describe('delivery to a push service', () => {
     });
 
     test('Islamic-year reminders: sent once by two instances on one PostgreSQL, in their own words', { skip: !process.env.TEST_DATABASE_URL && 'needs TEST_DATABASE_URL' }, async () => {
-      const { storage } = await newStorage('postgres');
-      const db = { DATABASE_URL: storage.databaseUrl, DATABASE_SCHEMA: storage.databaseSchema };
+      const db = await servers.storage('postgres');
       const [a] = await Promise.all([start(db), start(db)]);
       const now = new Date();
       const place = eveningPlace(now);
@@ -356,8 +368,7 @@ describe('delivery to a push service', () => {
     });
 
     test('reminders past PUSH_JOB_RETENTION_DAYS are deleted in batches; recent and pending ones stay', { skip: !process.env.TEST_DATABASE_URL && 'needs TEST_DATABASE_URL' }, async () => {
-      const { storage } = await newStorage('postgres');
-      const db = { DATABASE_URL: storage.databaseUrl, DATABASE_SCHEMA: storage.databaseSchema, PUSH_JOB_RETENTION_DAYS: '7' };
+      const db = { ...(await servers.storage('postgres')), PUSH_JOB_RETENTION_DAYS: '7' };
       const a = await start(db);
       const browser = new TestBrowser(a.url);
       await browser.signUp({ location: eveningPlace(new Date()) });
@@ -394,9 +405,10 @@ describe('delivery to a push service', () => {
     });
 
     test('a restart between planning and sending neither loses nor repeats the reminder', async () => {
-      const storage = await pglite();
+      const { shift, serverNow } = clockWithMinuteIn(30_000);
+      const storage = { ...(await pglite()), SHIFTED_CLOCK_MS: String(shift) };
       const first = await start(storage);
-      const plan = reminderDueSoon(new Date());
+      const plan = reminderDueSoon(new Date(serverNow()));
       const browser = new TestBrowser(first.url);
       await browser.signUp({ location: plan.location });
       const device = servers.push.device();
@@ -409,8 +421,8 @@ describe('delivery to a push service', () => {
       // The restarted instance may come up late on a loaded machine (PGlite's start, its first
       // poll): wait for the delivery up to 30 s past its time, then a while longer, since a
       // repeat would follow the first within a poll or two.
-      await sleepUntil(plan.dueAt + 3_000);
-      for (const deadline = plan.dueAt + 30_000; delivered() === 0 && Date.now() < deadline; ) await sleepUntil(Date.now() + 250);
+      await sleepUntil(plan.dueAt - shift + 3_000);
+      for (const deadline = plan.dueAt - shift + 30_000; delivered() === 0 && Date.now() < deadline; ) await sleepUntil(Date.now() + 250);
       await sleepUntil(Date.now() + 4_000);
       assert.equal(delivered(), 1);
       await browser.close();

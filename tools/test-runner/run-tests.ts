@@ -94,7 +94,9 @@ async function runLane(lane: number): Promise<void> {
 }
 
 await Promise.all(Array.from({ length: laneCount }, (_, lane) => runLane(lane)));
-await postgresTemplate?.drop();
+const leftClones = (await postgresTemplate?.drop()) ?? [];
+// A test server's database that its file did not drop: named, so the leak can be found.
+if (leftClones.length) console.log(`\nPostgreSQL databases a test left behind (dropped now): ${leftClones.join(', ')}`);
 
 // The slowest files, so a run that grows shows where its time went.
 const slowest = [...results].sort((a, b) => b.ms - a.ms).slice(0, 12);

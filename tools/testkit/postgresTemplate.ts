@@ -25,11 +25,27 @@ export async function withPg<T>(url: string, fn: (client: pg.Client) => Promise<
   }
 }
 
-/** Creates and migrates a template database on `url`'s server; returns its name and how to drop it. */
-export async function makePostgresTemplate(url: string): Promise<{ name: string; drop(): Promise<void> }> {
+/** Creates and migrates a template database on `url`'s server; returns its name and how to drop it (with the clones left, named). */
+export async function makePostgresTemplate(url: string): Promise<{ name: string; drop(): Promise<string[]> }> {
   const name = `pc_tpl_${randomBytes(5).toString('hex')}`;
   await withPg(url, (c) => c.query(`CREATE DATABASE ${name}`));
   const db = await openDatabase({ dataDir: '', databaseUrl: databaseUrlFor(url, name), databaseSchema: 'public' });
   await db.close();
-  return { name, drop: () => withPg(url, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined) };
+  return {
+    name,
+    // The run's clones too (tests/helpers/server.ts names them after the template): one a
+    // test forgot to drop, or left by a file stopped at its time limit, goes with the run.
+    drop: () =>
+      withPg(url, async (c) => {
+        const { rows } = await c.query<{ datname: string }>('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [`${name}_`]);
+        for (const { datname } of rows) await c.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        return rows.map((row) => row.datname);
+      }),
+  };
+}
+
+/** A name for a clone of `template`, which the template's drop finds. */
+export function cloneName(template: string): string {
+  return `${template}_${randomBytes(6).toString('hex')}`;
 }
