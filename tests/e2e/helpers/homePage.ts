@@ -81,3 +81,9 @@ export async function movePlace(page: Page, location: SavedLocation): Promise<vo
   await waitForHome(page);
   await page.getByText(location.city, { exact: true }).first().waitFor();
 }
+
+/** Opens the location dialog: the header's place menu, then its 'Change location' (issue 43). */
+export async function openLocationDialog(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /change location/i }).click();
+  await page.getByRole('menuitem', { name: 'Change location' }).click();
+}
