@@ -136,8 +136,8 @@ describe('Saved places and travel on Home', { timeout: 180_000 }, () => {
     const page = await londonerWithBirmingham(e2e, 'en');
     await switchTo(page, 'Birmingham');
     await page.getByTestId('qasr-dhuhr').waitFor();
-    await page.getByTestId('travel-stay').locator('input').fill('4');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByLabel("I'm staying here (days)").fill('4');
+    await page.getByTestId('travel-card').getByRole('button', { name: 'Save' }).click();
     await page.getByTestId('travel-resident').waitFor();
     assert.match((await page.getByTestId('travel-resident').textContent()) ?? '', /staying 4 days: from 4 days/);
     assert.equal(await page.getByTestId('qasr-dhuhr').count(), 0);

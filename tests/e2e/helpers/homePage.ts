@@ -95,4 +95,6 @@ export async function openPlacesMenu(page: Page): Promise<void> {
 export async function openLocationDialog(page: Page): Promise<void> {
   await openPlacesMenu(page);
   await page.getByRole('menuitem', { name: 'Change location' }).click();
+  // The menu fades out over the dialog: gone before anything reads the dialog's colours.
+  await page.getByTestId('places-menu').waitFor({ state: 'hidden' });
 }
