@@ -143,4 +143,32 @@ describe('Saved places and travel on Home', { timeout: 180_000 }, () => {
     assert.equal(await page.getByTestId('qasr-dhuhr').count(), 0);
     await page.context().close();
   });
+
+  test('Settings: a qasr distance outside 10–200 km is refused with the server\'s message; 170 km ends the journey to Birmingham', async () => {
+    const page = await londonerWithBirmingham(e2e, 'en');
+    await switchTo(page, 'Birmingham');
+    await page.getByTestId('travel-card').waitFor();
+    await page.getByRole('button', { name: 'Settings' }).click();
+    const section = page.getByTestId('travel-settings');
+    await section.waitFor();
+    const distance = section.getByLabel('Qasr distance (km)');
+    await distance.fill('5');
+    await distance.blur();
+    await section.locator('.mantine-InputWrapper-error').waitFor();
+    assert.notEqual((await section.locator('.mantine-InputWrapper-error').textContent())?.trim(), '');
+    assert.equal((await gql(page, '{ me { travel { settings { distanceKm } } } }')).me.travel.settings.distanceKm, null, 'nothing changed');
+    await distance.fill('170');
+    await distance.blur();
+    await section.locator('.mantine-InputWrapper-error').waitFor({ state: 'detached' });
+    await page.getByTestId('travel-card').waitFor({ state: 'detached' });
+    assert.equal((await gql(page, '{ me { travel { settings { distanceKm } travelling } } }')).me.travel.settings.distanceKm, 170);
+    await section.getByLabel('School for travel rules').click();
+    await page.getByRole('option', { name: 'Hanafi' }).click();
+    await page.waitForFunction(async () => {
+      const response = await fetch('/graphql', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ me { travel { settings { school } } } }' }) });
+      return (await response.json()).data.me.travel.settings.school === 'Hanafi';
+    });
+    await saveScreenshot(page, 'places-settings-en');
+    await page.context().close();
+  });
 });
