@@ -6,7 +6,7 @@ import { describe, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { PHONE } from '../../tools/testkit/browser.ts';
 import { e2eSuite } from './helpers/suite.ts';
-import { waitForHome } from './helpers/homePage.ts';
+import { waitForHome, openLocationDialog } from './helpers/homePage.ts';
 
 /** Records CSP violations (from the page's own event) and console errors, and any request off this server. */
 async function watch(context: BrowserContext, base: string) {
@@ -50,7 +50,7 @@ describe('Content-Security-Policy in Chromium', { timeout: 240_000 }, () => {
     await waitForHome(page);
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 
-    await page.getByRole('button', { name: /change location/i }).click();
+    await openLocationDialog(page);
     await page.getByPlaceholder('Search for your city...').fill('ka');
     await page.getByRole('option').first().waitFor();
     // The first Escape closes the city list (a combobox), the second the dialog.

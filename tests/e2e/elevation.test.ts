@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { computePrayerTimes, todayAt, type PlaceInput } from '@prayer-companion/engine';
 import { PHONE } from '../../tools/testkit/browser.ts';
 import { e2eSuite } from './helpers/suite.ts';
-import { expectShownTimes, waitForHome, waitForToastsToGo } from './helpers/homePage.ts';
+import { expectShownTimes, waitForHome, waitForToastsToGo, openLocationDialog } from './helpers/homePage.ts';
 import { saveScreenshot } from './helpers/screenshots.ts';
 
 // The fake geocoder names this point Ifrane, Morocco (helpers/fakeGeoUpstream.ts).
@@ -54,7 +54,7 @@ describe("a town's elevation (Habous)", { timeout: 240_000 }, () => {
     assert.equal(await page.getByLabel('Elevation of your town (metres)').count(), 0);
     await closeSettings(page);
 
-    await page.getByRole('button', { name: /change location/i }).click();
+    await openLocationDialog(page);
     await page.getByRole('button', { name: 'Use Current Location' }).click();
     await page.getByText('Ifrane', { exact: true }).first().waitFor();
     const high = expected(1650);
@@ -95,7 +95,7 @@ describe("a town's elevation (Habous)", { timeout: 240_000 }, () => {
     const page = await context.newPage();
     await page.goto(e2e.server.url);
     await waitForHome(page);
-    await page.getByRole('button', { name: /change location/i }).click();
+    await openLocationDialog(page);
     await page.getByPlaceholder('Search for your city...').fill('Ifrane');
     await page.getByRole('option').filter({ hasText: 'Ifrane' }).first().click();
     await page.getByText('Ifrane', { exact: true }).first().waitFor();

@@ -7,7 +7,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { computePrayerTimes, todayAt, type PlaceInput } from '@prayer-companion/engine';
 import { DESKTOP, PHONE } from '../../tools/testkit/browser.ts';
 import { e2eSuite } from './helpers/suite.ts';
-import { FIVE, movePlace, expectShownTimes, todayPercent, waitForHome } from './helpers/homePage.ts';
+import { FIVE, movePlace, expectShownTimes, todayPercent, waitForHome, openLocationDialog } from './helpers/homePage.ts';
 import { placeAtHour } from '../helpers/places.ts';
 import { saveScreenshot } from './helpers/screenshots.ts';
 
@@ -86,7 +86,7 @@ describe('Home in the browser', { timeout: 180_000 }, () => {
   });
 
   test("choosing Jakarta shows Jakarta's times in Asia/Jakarta", async () => {
-    await page.getByRole('button', { name: /change location/i }).click();
+    await openLocationDialog(page);
     await page.getByRole('dialog').getByText('Choose a new location for accurate prayer times').waitFor();
     await page.getByPlaceholder('Search for your city...').fill('Jakarta');
     await saveScreenshot(page, 'location-dialog');
@@ -100,7 +100,7 @@ describe('Home in the browser', { timeout: 180_000 }, () => {
   test('the toast after a location is set reads at AA contrast, light and dark', async () => {
     for (const [scheme, city] of [['light', 'London'], ['dark', 'Jakarta']] as const) {
       await page.emulateMedia({ colorScheme: scheme });
-      await page.getByRole('button', { name: /change location/i }).click();
+      await openLocationDialog(page);
       await page.getByPlaceholder('Search for your city...').fill(city);
       await page.getByRole('option').filter({ hasText: city }).first().click();
       const toast = page.locator('.mantine-Notification-root').filter({ hasText: 'Location Set Successfully' }).filter({ hasText: city });

@@ -164,6 +164,8 @@ describe('languages', { timeout: 300_000 }, () => {
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: /تغيير الموقع/ }).click();
+    await page.getByRole('menuitem', { name: 'تغيير الموقع' }).click();
+    await page.getByTestId('places-menu').waitFor({ state: 'hidden' });
     await page.getByRole('dialog', { name: 'تعديل الموقع' }).waitFor();
     await saveScreenshot(page, 'ar-location');
     assert.deepEqual(await seriousViolations(page, '.mantine-Modal-content'), [], 'location dialog');

@@ -6,7 +6,7 @@ import { describe, test } from 'node:test';
 import { computePrayerTimes, todayAt } from '@prayer-companion/engine';
 import { PHONE } from '../../tools/testkit/browser.ts';
 import { e2eSuite } from './helpers/suite.ts';
-import { FIVE, expectShownTimes, waitForHome } from './helpers/homePage.ts';
+import { FIVE, expectShownTimes, waitForHome, openLocationDialog } from './helpers/homePage.ts';
 
 describe('Location dialog', { timeout: 120_000 }, () => {
   const e2e = e2eSuite();
@@ -16,7 +16,7 @@ describe('Location dialog', { timeout: 120_000 }, () => {
     const page = await context.newPage();
     await page.goto(e2e.server.url);
     await waitForHome(page);
-    await page.getByRole('button', { name: /change location/i }).click();
+    await openLocationDialog(page);
     const search = page.getByPlaceholder('Search for your city...');
     const asked: unknown[] = [];
     page.on('request', (request) => {
@@ -47,7 +47,7 @@ describe('Location dialog', { timeout: 120_000 }, () => {
     const page = await context.newPage();
     await page.goto(e2e.server.url);
     await waitForHome(page);
-    await page.getByRole('button', { name: /change location/i }).click();
+    await openLocationDialog(page);
     await page.getByRole('button', { name: 'Use Current Location' }).click();
     await page.getByText('Jakarta', { exact: true }).first().waitFor();
     await page.waitForLoadState('load');
@@ -77,7 +77,7 @@ describe('Location dialog', { timeout: 120_000 }, () => {
     });
     page.on('requestfinished', (request) => void (isSave(request.postData()) && answered++));
     const pick = async (city: string) => {
-      await page.getByRole('button', { name: /change location/i }).click();
+      await openLocationDialog(page);
       await page.getByPlaceholder('Search for your city...').fill(city);
       await page.getByRole('option').filter({ hasText: city }).first().click();
       await page.getByRole('dialog').waitFor({ state: 'detached' });

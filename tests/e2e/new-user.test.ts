@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { computePrayerTimes, todayAt, type PlaceInput } from '@prayer-companion/engine';
 import { placeAtHour } from '../helpers/places.ts';
 import { DESKTOP, PHONE } from '../../tools/testkit/browser.ts';
-import { FIVE, movePlace, expectShownTimes, waitForHome } from './helpers/homePage.ts';
+import { FIVE, movePlace, expectShownTimes, waitForHome, openLocationDialog } from './helpers/homePage.ts';
 import { saveScreenshot } from './helpers/screenshots.ts';
 import { e2eSuite } from './helpers/suite.ts';
 import { graphqlAs, newVisitor } from './community-support.ts';
@@ -50,7 +50,7 @@ describe('What a new user hit in the browser', { timeout: 300_000 }, () => {
     await home(page, e2e.server.url);
     // A marker on the window: gone if the page reloads.
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-    await page.getByRole('button', { name: /change location/i }).click();
+    await openLocationDialog(page);
     await page.getByRole('button', { name: 'Use Current Location' }).click();
     const toast = toasts(page).filter({ hasText: 'Location Set Successfully' });
     await toast.waitFor();
@@ -81,7 +81,7 @@ describe('What a new user hit in the browser', { timeout: 300_000 }, () => {
     await home(page, e2e.server.url);
     await page.getByRole('button', { name: 'Copy' }).click();
     await toasts(page).filter({ hasText: 'Copied! You can now share anywhere' }).waitFor();
-    await page.getByRole('button', { name: /change location/i }).click();
+    await openLocationDialog(page);
     await page.getByPlaceholder('Search for your city...').fill('Kuala');
     await page.getByRole('option', { name: /Kuala Lumpur/ }).first().click();
     // Well within the 5 s the copy toast would have stayed: the new one does not wait for it.
@@ -234,7 +234,7 @@ describe('What a new user hit in the browser', { timeout: 300_000 }, () => {
     const browserContextId = targetInfos.find((t) => t.type === 'page' && t.url.startsWith(e2e.server.url) && t.url.includes(new URL(page.url()).pathname))?.browserContextId;
     assert.ok(browserContextId);
     await cdp.send('Browser.setPermission', { permission: { name: 'geolocation' }, setting: 'denied', origin: e2e.server.url, browserContextId });
-    await page.getByRole('button', { name: /change location/i }).click();
+    await openLocationDialog(page);
     const button = page.getByRole('button', { name: 'Location Blocked - Search Manually' });
     await button.waitFor();
     assert.equal(await button.isDisabled(), true);
@@ -253,7 +253,7 @@ describe('What a new user hit in the browser', { timeout: 300_000 }, () => {
     const context = await e2e.browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
     const page = await context.newPage();
     await home(page, e2e.server.url);
-    await page.getByRole('button', { name: /change location/i }).click();
+    await openLocationDialog(page);
     const search = page.getByRole('combobox', { name: 'Search for your city' });
     await search.fill('Kuala');
     await page.getByRole('option', { name: /Kuala Lumpur/ }).first().waitFor();

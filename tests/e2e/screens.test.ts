@@ -6,7 +6,7 @@ import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE } from '../../tools/testkit/browser.ts';
 import { e2eSuite } from './helpers/suite.ts';
-import { waitForHome } from './helpers/homePage.ts';
+import { waitForHome, openLocationDialog } from './helpers/homePage.ts';
 import { saveScreenshot } from './helpers/screenshots.ts';
 import { axeRulesFor } from './helpers/axe-rules.ts';
 
@@ -34,7 +34,7 @@ describe('Home views at every size and colour scheme', { timeout: 240_000 }, () 
         await saveScreenshot(page, 'home');
         assert.deepEqual(await seriousViolations(page, undefined, rules), [], 'Home');
 
-        await page.getByRole('button', { name: /change location/i }).click();
+        await openLocationDialog(page);
         await page.getByPlaceholder('Search for your city...').fill('ka');
         await page.getByRole('option').first().waitFor();
         await saveScreenshot(page, 'location-dialog');

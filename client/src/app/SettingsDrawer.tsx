@@ -9,6 +9,7 @@ import { NightTimesSetting } from '../entities/night/NightTimesSetting.tsx';
 import { MoreTimesSetting } from '../entities/moreTimes/MoreTimesSetting.tsx';
 import { AccountSection } from '../features/settings/AccountSection.tsx';
 import { MatchMosqueSection } from '../features/settings/MatchMosqueSection.tsx';
+import { TravelSettingsSection } from '../features/settings/TravelSettingsSection.tsx';
 import { RemindersSection } from '../features/reminders/RemindersSection.tsx';
 import { LedgerSection } from '../features/ledger/LedgerSection.tsx';
 import { PrayerSettingsForm } from '../features/settings/PrayerSettingsForm.tsx';
@@ -34,6 +35,8 @@ export function SettingsDrawer({ opened, onClose }: { opened: boolean; onClose: 
         <PrayerSettingsForm key={JSON.stringify(user.prayerSettings ?? null)} />
         <Divider />
         <MatchMosqueSection />
+        <Divider />
+        <TravelSettingsSection />
         <Divider />
         <LanguageSelect />
         <ThemeToggle />

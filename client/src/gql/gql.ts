@@ -18,6 +18,12 @@ type Documents = {
     "\n  mutation ConnectEmail($email: String!) {\n    connectEmail(email: $email) {\n      id\n      isAnonymous\n      email\n      emailVerified\n    }\n  }\n": typeof types.ConnectEmailDocument,
     "\n  query HijriAnnouncements($country: String!) {\n    hijriAnnouncements(country: $country) {\n      country\n      month\n      start\n    }\n  }\n": typeof types.HijriAnnouncementsDocument,
     "\n  subscription HijriAnnounced($country: String!) {\n    hijriAnnounced(country: $country) {\n      country\n      month\n      start\n    }\n  }\n": typeof types.HijriAnnouncedDocument,
+    "\n  query UserPlaces {\n    me {\n      id\n      location {\n        ...LocationFields\n      }\n      places {\n        id\n        label\n        home\n        active\n        stayDays\n        location {\n          ...LocationFields\n        }\n      }\n      travel {\n        travelling\n        resident\n        distanceKm\n        thresholdKm\n        residenceDays\n        school\n        qasr\n        combine {\n          allowed\n          pairs {\n            prayers\n            from\n            until\n          }\n        }\n        settings {\n          distanceKm\n          school\n          stayDays\n        }\n      }\n    }\n  }\n": typeof types.UserPlacesDocument,
+    "\n  mutation ActivatePlace($id: ID!) {\n    activatePlace(id: $id) {\n      id\n      active\n    }\n  }\n": typeof types.ActivatePlaceDocument,
+    "\n  mutation AddPlace($input: PlaceInput!) {\n    addPlace(input: $input) {\n      id\n    }\n  }\n": typeof types.AddPlaceDocument,
+    "\n  mutation DeletePlace($id: ID!) {\n    deletePlace(id: $id)\n  }\n": typeof types.DeletePlaceDocument,
+    "\n  mutation SetHomePlace($id: ID!) {\n    setHomePlace(id: $id) {\n      id\n      home\n    }\n  }\n": typeof types.SetHomePlaceDocument,
+    "\n  mutation UpdateTravelSettings($input: TravelSettingsInput!) {\n    updateTravelSettings(input: $input) {\n      travelling\n    }\n  }\n": typeof types.UpdateTravelSettingsDocument,
     "\n  fragment PrayerSettingsFields on PrayerSettings {\n    calc_method\n    madhab\n    high_lat_rule\n    offsets {\n      fajr\n      sunrise\n      dhuhr\n      asr\n      maghrib\n      isha\n    }\n    shafaq\n    hijri_adjustment\n    imsak_minutes\n    params {\n      fajr_angle\n      isha_angle\n      isha_interval\n      maghrib_angle\n      adjustments {\n        fajr\n        sunrise\n        dhuhr\n        asr\n        maghrib\n        isha\n      }\n      seasonal {\n        fajr\n        sunrise\n        dhuhr\n        asr\n        maghrib\n        isha\n      }\n      high_lat_rule\n      rounding\n      label\n      within2_share\n      fitted_latitude\n      fitted_longitude\n    }\n  }\n": typeof types.PrayerSettingsFieldsFragmentDoc,
     "\n  fragment LocationFields on Location {\n    id\n    name\n    city\n    country\n    country_code\n    latitude\n    longitude\n    timezone\n    elevation\n  }\n": typeof types.LocationFieldsFragmentDoc,
     "\n  fragment UserFields on User {\n    id\n    linkId\n    isAnonymous\n    email\n    emailVerified\n    createdAt\n    language\n    location {\n      ...LocationFields\n    }\n    prayerSettings {\n      ...PrayerSettingsFields\n    }\n  }\n": typeof types.UserFieldsFragmentDoc,
@@ -100,6 +106,12 @@ const documents: Documents = {
     "\n  mutation ConnectEmail($email: String!) {\n    connectEmail(email: $email) {\n      id\n      isAnonymous\n      email\n      emailVerified\n    }\n  }\n": types.ConnectEmailDocument,
     "\n  query HijriAnnouncements($country: String!) {\n    hijriAnnouncements(country: $country) {\n      country\n      month\n      start\n    }\n  }\n": types.HijriAnnouncementsDocument,
     "\n  subscription HijriAnnounced($country: String!) {\n    hijriAnnounced(country: $country) {\n      country\n      month\n      start\n    }\n  }\n": types.HijriAnnouncedDocument,
+    "\n  query UserPlaces {\n    me {\n      id\n      location {\n        ...LocationFields\n      }\n      places {\n        id\n        label\n        home\n        active\n        stayDays\n        location {\n          ...LocationFields\n        }\n      }\n      travel {\n        travelling\n        resident\n        distanceKm\n        thresholdKm\n        residenceDays\n        school\n        qasr\n        combine {\n          allowed\n          pairs {\n            prayers\n            from\n            until\n          }\n        }\n        settings {\n          distanceKm\n          school\n          stayDays\n        }\n      }\n    }\n  }\n": types.UserPlacesDocument,
+    "\n  mutation ActivatePlace($id: ID!) {\n    activatePlace(id: $id) {\n      id\n      active\n    }\n  }\n": types.ActivatePlaceDocument,
+    "\n  mutation AddPlace($input: PlaceInput!) {\n    addPlace(input: $input) {\n      id\n    }\n  }\n": types.AddPlaceDocument,
+    "\n  mutation DeletePlace($id: ID!) {\n    deletePlace(id: $id)\n  }\n": types.DeletePlaceDocument,
+    "\n  mutation SetHomePlace($id: ID!) {\n    setHomePlace(id: $id) {\n      id\n      home\n    }\n  }\n": types.SetHomePlaceDocument,
+    "\n  mutation UpdateTravelSettings($input: TravelSettingsInput!) {\n    updateTravelSettings(input: $input) {\n      travelling\n    }\n  }\n": types.UpdateTravelSettingsDocument,
     "\n  fragment PrayerSettingsFields on PrayerSettings {\n    calc_method\n    madhab\n    high_lat_rule\n    offsets {\n      fajr\n      sunrise\n      dhuhr\n      asr\n      maghrib\n      isha\n    }\n    shafaq\n    hijri_adjustment\n    imsak_minutes\n    params {\n      fajr_angle\n      isha_angle\n      isha_interval\n      maghrib_angle\n      adjustments {\n        fajr\n        sunrise\n        dhuhr\n        asr\n        maghrib\n        isha\n      }\n      seasonal {\n        fajr\n        sunrise\n        dhuhr\n        asr\n        maghrib\n        isha\n      }\n      high_lat_rule\n      rounding\n      label\n      within2_share\n      fitted_latitude\n      fitted_longitude\n    }\n  }\n": types.PrayerSettingsFieldsFragmentDoc,
     "\n  fragment LocationFields on Location {\n    id\n    name\n    city\n    country\n    country_code\n    latitude\n    longitude\n    timezone\n    elevation\n  }\n": types.LocationFieldsFragmentDoc,
     "\n  fragment UserFields on User {\n    id\n    linkId\n    isAnonymous\n    email\n    emailVerified\n    createdAt\n    language\n    location {\n      ...LocationFields\n    }\n    prayerSettings {\n      ...PrayerSettingsFields\n    }\n  }\n": types.UserFieldsFragmentDoc,
@@ -208,6 +220,30 @@ export function graphql(source: "\n  query HijriAnnouncements($country: String!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription HijriAnnounced($country: String!) {\n    hijriAnnounced(country: $country) {\n      country\n      month\n      start\n    }\n  }\n"): (typeof documents)["\n  subscription HijriAnnounced($country: String!) {\n    hijriAnnounced(country: $country) {\n      country\n      month\n      start\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserPlaces {\n    me {\n      id\n      location {\n        ...LocationFields\n      }\n      places {\n        id\n        label\n        home\n        active\n        stayDays\n        location {\n          ...LocationFields\n        }\n      }\n      travel {\n        travelling\n        resident\n        distanceKm\n        thresholdKm\n        residenceDays\n        school\n        qasr\n        combine {\n          allowed\n          pairs {\n            prayers\n            from\n            until\n          }\n        }\n        settings {\n          distanceKm\n          school\n          stayDays\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query UserPlaces {\n    me {\n      id\n      location {\n        ...LocationFields\n      }\n      places {\n        id\n        label\n        home\n        active\n        stayDays\n        location {\n          ...LocationFields\n        }\n      }\n      travel {\n        travelling\n        resident\n        distanceKm\n        thresholdKm\n        residenceDays\n        school\n        qasr\n        combine {\n          allowed\n          pairs {\n            prayers\n            from\n            until\n          }\n        }\n        settings {\n          distanceKm\n          school\n          stayDays\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ActivatePlace($id: ID!) {\n    activatePlace(id: $id) {\n      id\n      active\n    }\n  }\n"): (typeof documents)["\n  mutation ActivatePlace($id: ID!) {\n    activatePlace(id: $id) {\n      id\n      active\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddPlace($input: PlaceInput!) {\n    addPlace(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AddPlace($input: PlaceInput!) {\n    addPlace(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePlace($id: ID!) {\n    deletePlace(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeletePlace($id: ID!) {\n    deletePlace(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetHomePlace($id: ID!) {\n    setHomePlace(id: $id) {\n      id\n      home\n    }\n  }\n"): (typeof documents)["\n  mutation SetHomePlace($id: ID!) {\n    setHomePlace(id: $id) {\n      id\n      home\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTravelSettings($input: TravelSettingsInput!) {\n    updateTravelSettings(input: $input) {\n      travelling\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTravelSettings($input: TravelSettingsInput!) {\n    updateTravelSettings(input: $input) {\n      travelling\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -160,6 +160,13 @@ export type NearInput = {
   longitude: number;
 };
 
+export type PlaceInput = {
+  home?: boolean | null | undefined;
+  /** 1 to 40 characters, one line. */
+  label: string;
+  location: LocationInput;
+};
+
 export type PostSort =
   | 'newest'
   | 'popular';
@@ -227,6 +234,16 @@ export type Shafaq =
   | 'ahmer'
   | 'general';
 
+/** Null clears a setting; absent leaves it. */
+export type TravelSettingsInput = {
+  /** 10 to 200 km. */
+  distanceKm?: number | null | undefined;
+  /** Shafi, Maliki, Hanbali or Hanafi. */
+  school?: string | null | undefined;
+  /** The active place's stay, 0 to 365 days. */
+  stayDays?: number | null | undefined;
+};
+
 export type UpdateMosqueInput = {
   city?: string | null | undefined;
   countryCode?: string | null | undefined;
@@ -281,6 +298,46 @@ export type HijriAnnouncedSubscriptionVariables = Exact<{
 
 
 export type HijriAnnouncedSubscription = { hijriAnnounced: { __typename: 'HijriAnnouncement', country: string, month: string, start: string } };
+
+export type UserPlacesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UserPlacesQuery = { me: { __typename: 'User', id: string, location: { __typename: 'Location', id: string | null, name: string, city: string, country: string, country_code: string, latitude: number, longitude: number, timezone: string, elevation: number | null } | null, places: Array<{ __typename: 'SavedPlace', id: string, label: string, home: boolean, active: boolean, stayDays: number | null, location: { __typename: 'Location', id: string | null, name: string, city: string, country: string, country_code: string, latitude: number, longitude: number, timezone: string, elevation: number | null } }>, travel: { __typename: 'Travel', travelling: boolean, resident: boolean, distanceKm: number, thresholdKm: number, residenceDays: number, school: string, qasr: Array<string>, combine: { __typename: 'TravelCombine', allowed: boolean, pairs: Array<{ __typename: 'CombinedPair', prayers: Array<string>, from: string, until: string }> }, settings: { __typename: 'TravelSettings', distanceKm: number | null, school: string | null, stayDays: number | null } } | null } | null };
+
+export type ActivatePlaceMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ActivatePlaceMutation = { activatePlace: { __typename: 'SavedPlace', id: string, active: boolean } };
+
+export type AddPlaceMutationVariables = Exact<{
+  input: PlaceInput;
+}>;
+
+
+export type AddPlaceMutation = { addPlace: { __typename: 'SavedPlace', id: string } };
+
+export type DeletePlaceMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeletePlaceMutation = { deletePlace: boolean };
+
+export type SetHomePlaceMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SetHomePlaceMutation = { setHomePlace: { __typename: 'SavedPlace', id: string, home: boolean } };
+
+export type UpdateTravelSettingsMutationVariables = Exact<{
+  input: TravelSettingsInput;
+}>;
+
+
+export type UpdateTravelSettingsMutation = { updateTravelSettings: { __typename: 'Travel', travelling: boolean } | null };
 
 export type PrayerSettingsFieldsFragment = { __typename: 'PrayerSettings', calc_method: CalcMethod, madhab: Madhab, high_lat_rule: HighLatRule, shafaq: Shafaq | null, hijri_adjustment: number, imsak_minutes: number, offsets: { __typename: 'PrayerOffsets', fajr: number, sunrise: number, dhuhr: number, asr: number, maghrib: number, isha: number }, params: { __typename: 'MethodParams', fajr_angle: number, isha_angle: number | null, isha_interval: number | null, maghrib_angle: number | null, high_lat_rule: HighLatRule | null, rounding: Rounding | null, label: string | null, within2_share: number | null, fitted_latitude: number | null, fitted_longitude: number | null, adjustments: { __typename: 'PrayerOffsets', fajr: number, sunrise: number, dhuhr: number, asr: number, maghrib: number, isha: number } | null, seasonal: { __typename: 'SeasonalAdjustments', fajr: Array<number> | null, sunrise: Array<number> | null, dhuhr: Array<number> | null, asr: Array<number> | null, maghrib: Array<number> | null, isha: Array<number> | null } | null } | null };
 
@@ -791,6 +848,12 @@ export const RequestEmailSignInDocument = {"kind":"Document","definitions":[{"ki
 export const ConnectEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConnectEmail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"connectEmail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isAnonymous"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}}]}}]}}]} as unknown as DocumentNode<ConnectEmailMutation, ConnectEmailMutationVariables>;
 export const HijriAnnouncementsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HijriAnnouncements"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"country"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hijriAnnouncements"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"country"},"value":{"kind":"Variable","name":{"kind":"Name","value":"country"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"start"}}]}}]}}]} as unknown as DocumentNode<HijriAnnouncementsQuery, HijriAnnouncementsQueryVariables>;
 export const HijriAnnouncedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"HijriAnnounced"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"country"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hijriAnnounced"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"country"},"value":{"kind":"Variable","name":{"kind":"Name","value":"country"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"start"}}]}}]}}]} as unknown as DocumentNode<HijriAnnouncedSubscription, HijriAnnouncedSubscriptionVariables>;
+export const UserPlacesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserPlaces"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocationFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"places"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"home"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"stayDays"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocationFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"travel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"travelling"}},{"kind":"Field","name":{"kind":"Name","value":"resident"}},{"kind":"Field","name":{"kind":"Name","value":"distanceKm"}},{"kind":"Field","name":{"kind":"Name","value":"thresholdKm"}},{"kind":"Field","name":{"kind":"Name","value":"residenceDays"}},{"kind":"Field","name":{"kind":"Name","value":"school"}},{"kind":"Field","name":{"kind":"Name","value":"qasr"}},{"kind":"Field","name":{"kind":"Name","value":"combine"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"allowed"}},{"kind":"Field","name":{"kind":"Name","value":"pairs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"prayers"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"until"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"distanceKm"}},{"kind":"Field","name":{"kind":"Name","value":"school"}},{"kind":"Field","name":{"kind":"Name","value":"stayDays"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LocationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Location"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"country_code"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"elevation"}}]}}]} as unknown as DocumentNode<UserPlacesQuery, UserPlacesQueryVariables>;
+export const ActivatePlaceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ActivatePlace"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activatePlace"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]}}]} as unknown as DocumentNode<ActivatePlaceMutation, ActivatePlaceMutationVariables>;
+export const AddPlaceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddPlace"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PlaceInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addPlace"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AddPlaceMutation, AddPlaceMutationVariables>;
+export const DeletePlaceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeletePlace"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletePlace"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeletePlaceMutation, DeletePlaceMutationVariables>;
+export const SetHomePlaceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetHomePlace"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setHomePlace"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"home"}}]}}]}}]} as unknown as DocumentNode<SetHomePlaceMutation, SetHomePlaceMutationVariables>;
+export const UpdateTravelSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateTravelSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TravelSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateTravelSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"travelling"}}]}}]}}]} as unknown as DocumentNode<UpdateTravelSettingsMutation, UpdateTravelSettingsMutationVariables>;
 export const CalendarFeedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CalendarFeed"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"calendarFeed"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"alarmMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"islamicDays"}}]}}]}}]} as unknown as DocumentNode<CalendarFeedQuery, CalendarFeedQueryVariables>;
 export const CreateCalendarFeedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateCalendarFeed"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"alarmMinutes"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"islamicDays"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCalendarFeed"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"alarmMinutes"},"value":{"kind":"Variable","name":{"kind":"Name","value":"alarmMinutes"}}},{"kind":"Argument","name":{"kind":"Name","value":"islamicDays"},"value":{"kind":"Variable","name":{"kind":"Name","value":"islamicDays"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"alarmMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"islamicDays"}}]}}]}}]} as unknown as DocumentNode<CreateCalendarFeedMutation, CreateCalendarFeedMutationVariables>;
 export const RevokeCalendarFeedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeCalendarFeed"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeCalendarFeed"}}]}}]} as unknown as DocumentNode<RevokeCalendarFeedMutation, RevokeCalendarFeedMutationVariables>;

@@ -81,3 +81,22 @@ export async function movePlace(page: Page, location: SavedLocation): Promise<vo
   await waitForHome(page);
   await page.getByText(location.city, { exact: true }).first().waitFor();
 }
+
+/**
+ * Opens the header's place menu (issue 43). Until the Apollo Client has arrived the place
+ * button opens the location dialog itself; the menu wraps it (aria-haspopup) once it has.
+ */
+export async function openPlacesMenu(page: Page): Promise<void> {
+  await page.locator('[data-track="home:location"][aria-haspopup="menu"]').click();
+  await page.getByTestId('places-menu').waitFor();
+}
+
+/** Opens the location dialog: the header's place menu, then its 'Change location'. */
+export async function openLocationDialog(page: Page): Promise<void> {
+  await openPlacesMenu(page);
+  await page.getByRole('menuitem', { name: 'Change location' }).click();
+  // The menu fades out over the dialog: gone before anything reads the dialog's colours.
+  await page.getByTestId('places-menu').waitFor({ state: 'hidden' });
+  // The pointer left on the menu's item would rest on the dialog's first button, mid-hover.
+  await page.mouse.move(0, 0);
+}

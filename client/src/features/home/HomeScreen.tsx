@@ -2,7 +2,7 @@
 // the five prayers and the dates line. Times come from the engine, never the
 // network; the stats and the ticks join once the Apollo Client has arrived.
 import { Stack, VisuallyHidden } from '@mantine/core';
-import { lazy, useMemo, useState, type ReactNode } from 'react';
+import { lazy, useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { FivePrayer } from '@prayer-companion/engine';
 import { lazyWithClient, WithClientWhenReady } from '../../shared/apollo/WithClient.tsx';
 import { useNow } from '../../shared/hooks/useNow.ts';
@@ -25,6 +25,8 @@ import { useT } from '../../shared/i18n/useT.ts';
 import { LatePart } from '../../shared/ui/LatePart.tsx';
 
 const HomeData = lazyWithClient(() => import('./HomeData.tsx'));
+// Travel (issue 43): the card and the prayers it shortens, from the server's travel status.
+const TravelCard = lazyWithClient(() => import('./TravelCard.tsx'));
 // Notes below the day's prayers, shown only at high latitudes or in a month's last days:
 // their own chunks, so the first load does not carry them (nothing above them moves).
 const HighLatitudeNote = lazy(() => import('../../entities/highlat/HighLatitudeNote.tsx').then((m) => ({ default: m.HighLatitudeNote })));
@@ -57,6 +59,8 @@ export function HomeScreen({ onChangeLocation, onOpenSettings, onPrepareSheet, l
   // The server's part of Home (HomeData.tsx), kept here so the cards update in place.
   const [stats, setStats] = useState<PrayerStats>();
   const [completed, setCompleted] = useState<ReadonlySet<FivePrayer>>();
+  const [qasr, setQasr] = useState<ReadonlySet<FivePrayer>>(new Set());
+  const onQasr = useCallback((prayers: ReadonlySet<FivePrayer>) => setQasr(prayers), []);
   const { times, date } = day;
   // Offline too: a tick is kept and sent when the connection returns (shared/offline/outbox.ts).
   const ticker = useMemo(() => createTicker(user.id), [user.id]);
@@ -80,6 +84,9 @@ export function HomeScreen({ onChangeLocation, onOpenSettings, onPrepareSheet, l
       <RamadanCard place={day.place} settings={day.settings} date={day.date} times={day.times} />
       {mosqueCard}
       <WithClientWhenReady>
+        <TravelCard times={day.times} onQasr={onQasr} />
+      </WithClientWhenReady>
+      <WithClientWhenReady>
         {/* Asked of the server once the ticks kept offline are in: a request sent while they
             are still on their way can be answered from before them, and that late answer
             would undo them on screen (issue 30). Until then, the copy kept on the device. */}
@@ -87,7 +94,7 @@ export function HomeScreen({ onChangeLocation, onOpenSettings, onPrepareSheet, l
       </WithClientWhenReady>
       <StreakStrip stats={stats} shown={shown} />
       <PrivateSpaceCard user={user} online={online} />
-      <PrayerList day={day} now={now} completed={shown} waiting={pending.waiting} onToggle={onToggle} />
+      <PrayerList day={day} now={now} completed={shown} shortened={qasr} waiting={pending.waiting} onToggle={onToggle} />
       {day.mosque ? <MosqueSourceLine name={day.mosque.name} slug={day.mosque.slug} /> : <TimesSourceLine settings={day.settings} place={day.place} />}
       <TimetableLink />
       <DatesLine date={day.date} timezone={day.place.timezone} hijriAdjustment={day.settings.hijri_adjustment} />

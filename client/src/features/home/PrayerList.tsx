@@ -18,9 +18,11 @@ interface PrayerListProps {
   waiting?: ReadonlySet<FivePrayer>;
   /** Marks a prayer done or not; absent while ticking is not possible (signing in). */
   onToggle?: (prayer: FivePrayer, done: boolean) => void;
+  /** The prayers shortened to 2 rak'ahs while travelling (issue 43). */
+  shortened?: ReadonlySet<FivePrayer>;
 }
 
-export function PrayerList({ day, now, completed, waiting, onToggle }: PrayerListProps) {
+export function PrayerList({ day, now, completed, waiting, onToggle, shortened }: PrayerListProps) {
   'use memo';
   const t = useT();
   const { times, iqama, mosque } = day;
@@ -52,6 +54,7 @@ export function PrayerList({ day, now, completed, waiting, onToggle }: PrayerLis
               iqama={iqama?.[prayer] ?? null}
               jumuah={prayer === 'dhuhr' ? jumuah : undefined}
               subtitle={prayer === 'maghrib' && maghribFrom45 ? t('prayerType.maghribLatitude45') : undefined}
+              shortened={shortened?.has(prayer) ?? false}
               label={statusLabel(status, done)}
               completed={done}
               pending={waiting?.has(prayer) ?? false}

@@ -22,6 +22,8 @@ interface PrayerRowProps {
   /** Said under the name instead of the prayer's type (Sunset…) when the time is not that. */
   subtitle?: string;
   label: StatusLabel;
+  /** Shortened to 2 rak'ahs (travelling, issue 43). */
+  shortened?: boolean;
   completed: boolean;
   /** Ticked or unticked offline: kept, and sent when the connection returns. */
   pending: boolean;
@@ -29,7 +31,7 @@ interface PrayerRowProps {
   onToggle: () => void;
 }
 
-export function PrayerRow({ prayer, time, iqama, jumuah, subtitle, label, completed, pending, disabled, onToggle }: PrayerRowProps) {
+export function PrayerRow({ prayer, time, iqama, jumuah, subtitle, label, shortened = false, completed, pending, disabled, onToggle }: PrayerRowProps) {
   'use memo';
   const t = useT();
   const language = useLanguage();
@@ -52,9 +54,16 @@ export function PrayerRow({ prayer, time, iqama, jumuah, subtitle, label, comple
             aria-label={t('home.prayerCompleted', { name })}
           />
           <Stack gap={0}>
-            <Text fw={700} td={completed ? 'line-through' : undefined}>
-              {name}
-            </Text>
+            <Group gap={6} wrap="wrap">
+              <Text fw={700} td={completed ? 'line-through' : undefined}>
+                {name}
+              </Text>
+              {shortened && (
+                <Badge size="xs" variant="outline" tt="none" data-testid={`qasr-${prayer}`}>
+                  {t('travel.rakahs')}
+                </Badge>
+              )}
+            </Group>
             <Text size="xs" c="dimmed">
               {pending ? (
                 <Text span inherit c="var(--mantine-color-orange-light-color)" data-testid={`pending-${prayer}`}>
