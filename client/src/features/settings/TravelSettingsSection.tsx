@@ -12,6 +12,13 @@ import { useLanguage, useT } from '../../shared/i18n/useT.ts';
 
 const SAME_AS_MADHAB = 'madhab';
 const SCHOOLS = ['Shafi', 'Maliki', 'Hanbali', 'Hanafi'] as const;
+// Each key written out, so the catalogs' check finds it used.
+const SCHOOL_LABELS = {
+  Shafi: 'travelSettings.schoolShafi',
+  Maliki: 'travelSettings.schoolMaliki',
+  Hanbali: 'travelSettings.schoolHanbali',
+  Hanafi: 'travelSettings.schoolHanafi',
+} as const satisfies Record<(typeof SCHOOLS)[number], string>;
 
 export function TravelSettingsSection() {
   'use memo';
@@ -57,7 +64,7 @@ export function TravelSettingsSection() {
       />
       <Select
         label={t('travelSettings.school')}
-        data={[{ value: SAME_AS_MADHAB, label: t('travelSettings.sameAsMadhab') }, ...SCHOOLS.map((school) => ({ value: school, label: t(`travelSettings.school${school}`) }))]}
+        data={[{ value: SAME_AS_MADHAB, label: t('travelSettings.sameAsMadhab') }, ...SCHOOLS.map((school) => ({ value: school, label: t(SCHOOL_LABELS[school]) }))]}
         value={travel.settings.school ?? SAME_AS_MADHAB}
         onChange={(value) => void send({ school: value === SAME_AS_MADHAB || !value ? null : value })}
         allowDeselect={false}
