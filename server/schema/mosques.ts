@@ -158,7 +158,12 @@ builder.mutationFields((t) => ({
   reportMosque: t.withAuth(writeScopes()).boolean({
     description: 'Reports a mosque with a reason (at most 10 a day). True when this report hid it: that takes 3 reporters with a confirmed e-mail, not all from one network.',
     args: { slug: t.arg.string({ required: true }), reason: t.arg.string({ required: true }) },
-    resolve: (_r, { slug, reason }, ctx) => reportMosque(ctx.prisma, ctx.limiter, slug, { userId: ctx.viewer.userId, ip: ctx.ip }, checkInput(reportInput, { reason }).reason),
+    resolve: async (_r, { slug, reason }, ctx) => {
+      const hid = await reportMosque(ctx.prisma, ctx.limiter, slug, { userId: ctx.viewer.userId, ip: ctx.ip }, checkInput(reportInput, { reason }).reason);
+      // Open pages and prayer-hall screens learn at once that it is hidden (their next event is NOT_FOUND).
+      if (hid) ctx.pubsub.publish('mosqueUpdated', slug, { slug });
+      return hid;
+    },
   }),
   followMosque: t.withAuth(writeScopes()).field({
     type: FollowedMosque,

@@ -6,12 +6,15 @@
 // and the mosque page (phone, desktop) go to .tmp/screenshots/.
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { describe, test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE } from '../../tools/testkit/browser.ts';
 import { waitForHome, waitForToastsToGo } from './helpers/homePage.ts';
 import { e2eSuite } from './helpers/suite.ts';
 import { animationsSettled } from './helpers/settled.ts';
+import { TestBrowser } from '../helpers/client.ts';
+import { confirmedUser } from '../helpers/confirmed-user.ts';
+import { startMailbox, type Mailbox } from '../helpers/mailbox.ts';
 
 const SHOTS = new URL('../../.tmp/screenshots/', import.meta.url);
 
@@ -35,7 +38,11 @@ async function expectText(page: Page, testId: string, want: string, timeout = 50
 }
 
 describe('Your mosque, live', { timeout: 240_000 }, () => {
-  const e2e = e2eSuite();
+  // Reporters with standing (a confirmed e-mail, told apart by network) for the hidden-mosque test.
+  let mailbox: Mailbox;
+  before(async () => (mailbox = await startMailbox()));
+  const e2e = e2eSuite(() => ({ smtpUrl: mailbox.url, trustProxy: true }));
+  after(async () => mailbox.close());
 
   test("an admin changes the Isha iqama; the follower's Home and the prayer-hall screen show it without a reload", async () => {
     const adminContext = await e2e.browser.newContext({ viewport: DESKTOP });
@@ -143,5 +150,40 @@ describe('Your mosque, live', { timeout: 240_000 }, () => {
     }
     await adminContext.close();
     await followerContext.close();
+  });
+
+  test('reports hide a mosque: its open prayer-hall screen says so at once, and shows it again after the admin answers', async () => {
+    const creator = new TestBrowser(e2e.server.url);
+    await creator.signUp();
+    const created = await creator.fetch('/api/mosques', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Masjid Reported', city: 'London', country_code: 'GB', latitude: 51.5176, longitude: -0.0654, timezone: 'Europe/London' }),
+    });
+    assert.equal(created.status, 201);
+    const { slug, adminToken } = (await created.json()) as { slug: string; adminToken: string };
+    const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const hall = await context.newPage();
+    await hall.goto(`${e2e.server.url}/m/${slug}/screen`);
+    await hall.getByTestId('prayer-hall').waitFor();
+    await hall.getByText('Masjid Reported').first().waitFor();
+
+    // Three reporters with a confirmed e-mail, from three networks, hide it.
+    for (const [i, address] of ['198.51.100.9', '203.0.113.9', '192.0.2.9'].entries()) {
+      const { browser } = await confirmedUser(e2e.server.url, mailbox, address, `hall-reporter${i}@example.org`);
+      const reported = await browser.fetch(`/api/mosques/${slug}/reports`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ reason: 'Not a mosque' }) });
+      assert.equal(reported.status, 201);
+    }
+    await hall.getByText('This mosque cannot be found. It may be hidden while reports are reviewed.').waitFor({ timeout: 10_000 });
+    assert.equal(await hall.getByTestId('prayer-hall').count(), 0, 'the hidden mosque is no longer shown');
+
+    const answered = await creator.fetch(`/api/mosques/${slug}/report-answer`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
+      body: JSON.stringify({ answer: 'We are the committee; the times are right.' }),
+    });
+    assert.equal(answered.status, 200);
+    await hall.getByTestId('prayer-hall').waitFor({ timeout: 10_000 });
+    await context.close();
   });
 });

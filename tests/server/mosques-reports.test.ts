@@ -105,6 +105,23 @@ for (const backend of backends()) {
       assert.equal((await report(reporters[0]!.browser, m.slug, 'A month later')).body.hidden, true);
     });
 
+    test('open pages learn at once: a live subscription gets NOT_FOUND when reports hide the mosque, and the mosque again after the answer', async () => {
+      const m = await newMosque('Watched Reported Mosque');
+      const watcher = new TestBrowser(server.url);
+      const sub = watcher.subscribe('subscription($slug: String!) { mosqueUpdated(slug: $slug) { slug name reportAnswer } }', { slug: m.slug });
+      await sub.ready;
+      const reporters = [await reporter('198.51.100.31'), await reporter('203.0.113.31'), await reporter('192.0.2.31')];
+      for (const r of reporters) await report(r.browser, m.slug);
+      const hidden = await sub.next(5000).catch(() => assert.fail('no event when the reports hid the mosque'));
+      assert.equal(hidden.data?.mosqueUpdated ?? null, null);
+      assert.match(JSON.stringify(hidden.errors), /Mosque not found/);
+      await answer(m);
+      const shown = await sub.next(5000).catch(() => assert.fail('no event after the answer'));
+      assert.equal(shown.data?.mosqueUpdated.name, 'Watched Reported Mosque');
+      assert.equal(shown.data?.mosqueUpdated.reportAnswer, 'We are the committee; the times are right.');
+      await watcher.close();
+    });
+
     test('ten reports a day per user: the eleventh is 429 with a clear message, on REST and GraphQL', async () => {
       const m = await newMosque('Often Reported Mosque');
       const browser = new TestBrowser(server.url);

@@ -1,7 +1,7 @@
 // One mosque, live (issue 33): the query, then `mosqueUpdated` replaces it in the
 // query's result whenever its admin changes something, on any server instance;
 // after the socket comes back from a drop the query runs again (changes made
-// meanwhile were missed). The last copy is kept for offline use (storedMosque).
+// meanwhile were missed); an event saying it is gone (hidden by reports) asks again. The last copy is kept for offline use (storedMosque).
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useMemo } from 'react';
 import { onReconnected } from '../../shared/apollo/liveConnection.ts';
@@ -17,8 +17,12 @@ export function useLiveMosque(slug: string) {
         document: MosqueUpdatedSubscription,
         variables: { slug },
         updateQuery: (previous, { subscriptionData }) => (subscriptionData.data ? { mosque: subscriptionData.data.mosqueUpdated } : (previous as never)),
+        // An event with an error (NOT_FOUND: reports have hid the mosque) asks the query again, which
+        // answers no mosque, so the page and the prayer-hall screen stop showing it; the stream stays
+        // open, and the admin's answer brings the mosque back.
+        onError: () => void refetch().catch(() => undefined),
       }),
-    [slug, subscribeToMore],
+    [slug, subscribeToMore, refetch],
   );
   useEffect(() => onReconnected(() => void refetch().catch(() => undefined)), [refetch]);
   const live = data?.mosque ?? null;
