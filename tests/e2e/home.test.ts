@@ -10,6 +10,7 @@ import { e2eSuite } from './helpers/suite.ts';
 import { FIVE, movePlace, expectShownTimes, todayPercent, waitForHome, openLocationDialog } from './helpers/homePage.ts';
 import { placeAtHour } from '../helpers/places.ts';
 import { saveScreenshot } from './helpers/screenshots.ts';
+import { animationsSettled } from './helpers/settled.ts';
 
 const LONDON: PlaceInput = { latitude: 51.5074, longitude: -0.1278, timezone: 'Europe/London', countryCode: 'GB' };
 const JAKARTA: PlaceInput = { latitude: -6.2088, longitude: 106.8456, timezone: 'Asia/Jakarta', countryCode: 'ID' };
@@ -112,6 +113,22 @@ describe('Home in the browser', { timeout: 180_000 }, () => {
       ]);
       const ratio = contrastRatio(text, background);
       assert.ok(ratio >= 4.5, `${scheme}: the toast's description is ${text} on ${background}, ${ratio.toFixed(2)}:1`);
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+  });
+
+  test("a filled button under the pointer keeps AA contrast ('Use Current Location'), light and dark", async () => {
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await openLocationDialog(page);
+      const button = page.getByRole('button', { name: 'Use Current Location' });
+      await button.hover();
+      await animationsSettled(page);
+      const [text, background] = await button.evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el).backgroundColor]);
+      const ratio = contrastRatio(text, background);
+      assert.ok(ratio >= 4.5, `${scheme}: hovered, its label is ${text} on ${background}, ${ratio.toFixed(2)}:1`);
+      await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
     }
     await page.emulateMedia({ colorScheme: 'light' });
   });
