@@ -105,6 +105,14 @@ for (const backend of backends()) {
       assert.equal(await whoIsVictim(), victimSpace.id);
       const sameSite = await victim.fetch(`/api/users/link/${attackerSpace.linkId}`, { headers: { 'sec-fetch-site': 'same-site' }, redirect: 'manual' });
       assert.equal(sameSite.headers.get('set-cookie'), null, 'a sibling subdomain is another site too');
+      // A browser that sends no Fetch Metadata (Safari before 16.4) navigating there, as an old
+      // Safari's page navigation asks: it cannot say where it came from, so it is not trusted either.
+      const OLD_SAFARI_NAVIGATION = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+      const unmarked = await victim.fetch(`/api/users/link/${attackerSpace.linkId}`, { headers: OLD_SAFARI_NAVIGATION, redirect: 'manual' });
+      assert.equal(unmarked.headers.get('set-cookie'), null, 'a navigation without Fetch Metadata sets no session');
+      assert.equal(unmarked.status, 303);
+      assert.equal(unmarked.headers.get('location'), `/u/${attackerSpace.linkId}`);
+      assert.equal(await whoIsVictim(), victimSpace.id);
 
       for (const site of ['same-origin', 'none', undefined]) {
         const browser = new TestBrowser(server.url);
