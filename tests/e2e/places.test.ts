@@ -8,7 +8,7 @@ import { describe, test } from 'node:test';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { computePrayerTimes, todayAt, type PlaceInput } from '@prayer-companion/engine';
 import { e2eSuite } from './helpers/suite.ts';
-import { FIVE, expectShownTimes, openPlacesMenu, waitForHome } from './helpers/homePage.ts';
+import { FIVE, expectShownTimes, openPlacesMenu } from './helpers/homePage.ts';
 import { saveScreenshot } from './helpers/screenshots.ts';
 import { seriousViolations } from './community-support.ts';
 import { BIRMINGHAM, gql, LONDON, londoner } from './helpers/placesSetup.ts';
