@@ -125,6 +125,8 @@ describe('The position offer (location already granted)', { timeout: 180_000 }, 
     await page.getByTestId('city-name').filter({ hasText: 'Birmingham' }).waitFor();
     // The spec's move: the active place is Birmingham now, London is gone until kept.
     assert.deepEqual(await places(page), [['Birmingham', true, true]]);
+    await page.getByTestId('keep-place-save').waitFor();
+    await saveScreenshot(page, 'places-keep-en');
     await page.getByTestId('keep-place-save').click();
     await page.getByText('Place saved').waitFor();
     assert.deepEqual(await places(page), [['Birmingham', false, true], ['London', true, false]]);

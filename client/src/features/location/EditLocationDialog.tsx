@@ -23,7 +23,7 @@ export function EditLocationDialog({ opened, onClose }: { opened: boolean; onClo
     // The PATCH moved the active place: the menu and the travel card read it again.
     await client.refetchQueries({ include: [PlacesQuery] }).catch(() => undefined);
     if (!current || !before || sameSpot(before.location, location) || places.length >= 10) return;
-    toastKeepPlace(location.city || location.name, before.label, async () => {
+    toastKeepPlace(location.name, before.label, async () => {
       const ok = await actions.add(before.label, before.location);
       if (!ok || !before.home) return ok;
       const kept = client.readQuery({ query: PlacesQuery })?.me?.places.find((place) => !place.active && place.label === before.label && sameSpot(place.location, before.location));

@@ -18,7 +18,9 @@ export function toastKeepPlace(name: string, previous: string, onSave: () => Pro
     closeButtonProps: { 'aria-label': t('common.close') },
     message: (
       <Stack gap={6} align="flex-start">
-        <Text size="sm">{t('placesKeep.body', { name, previous })}</Text>
+        {/* The spec's 'Location Set Successfully' message stays; the offer follows it. */}
+        <Text size="sm">{t('location.setToastBody', { name })}</Text>
+        <Text size="sm">{t('placesKeep.body', { previous })}</Text>
         <Button
           size="xs"
           data-testid="keep-place-save"
