@@ -5,49 +5,17 @@
 // shows the one sentence that combining is not allowed.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { computePrayerTimes, todayAt, type PlaceInput } from '@prayer-companion/engine';
-import { PHONE } from '../../tools/testkit/browser.ts';
 import { e2eSuite } from './helpers/suite.ts';
-import { FIVE, expectShownTimes, openPlacesMenu, waitForHome } from './helpers/homePage.ts';
+import { FIVE, expectShownTimes, openPlacesMenu } from './helpers/homePage.ts';
 import { saveScreenshot } from './helpers/screenshots.ts';
-
-const LONDON = { name: 'London', city: 'London', country: 'United Kingdom', country_code: 'GB', latitude: 51.5074, longitude: -0.1278, timezone: 'Europe/London' };
-const BIRMINGHAM = { name: 'Birmingham', city: 'Birmingham', country: 'United Kingdom', country_code: 'GB', latitude: 52.4862, longitude: -1.8904, timezone: 'Europe/London' };
-
-/** A GraphQL call with the page's own session. */
-async function gql(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<any> {
-  const answer = await page.evaluate(
-    async ({ query, variables }) => {
-      const response = await fetch('/graphql', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
-      return response.json();
-    },
-    { query, variables },
-  );
-  if (answer.errors) throw new Error(JSON.stringify(answer.errors));
-  return answer.data;
-}
+import { seriousViolations } from './community-support.ts';
+import { BIRMINGHAM, gql, LONDON, londoner } from './helpers/placesSetup.ts';
 
 /** A page in `language` whose user lives in London and has Birmingham saved, London active. */
-async function londonerWithBirmingham(e2e: ReturnType<typeof e2eSuite>, language: string): Promise<Page> {
-  const context = await e2e.browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
-  await context.addInitScript((lang) => window.localStorage.setItem('language', lang), language);
-  const page = await context.newPage();
-  await page.goto(e2e.server.url);
-  await waitForHome(page);
-  await gql(page, 'mutation($l: LocationInput!) { updateProfile(input: { location: $l }) { id } }', { l: LONDON });
-  await gql(page, 'mutation($i: PlaceInput!) { addPlace(input: $i) { id } }', { i: { label: 'Birmingham', location: BIRMINGHAM } });
-  const { me } = await gql(page, '{ me { places { label home active } } }');
-  assert.deepEqual(me.places.map((p: { label: string; home: boolean; active: boolean }) => [p.label, p.home, p.active]).sort(), [
-    ['Birmingham', false, false],
-    ['London', true, true],
-  ]);
-  await page.evaluate(() => localStorage.removeItem('cachedUser'));
-  await page.reload();
-  await waitForHome(page);
-  await page.getByTestId('city-name').filter({ hasText: 'London' }).waitFor();
-  return page;
-}
+const londonerWithBirmingham = (e2e: ReturnType<typeof e2eSuite>, language: string, context: BrowserContextOptions = {}): Promise<Page> =>
+  londoner(e2e.browser, e2e.server.url, { language, birmingham: true, context });
 
 function timesOf(place: PlaceInput): Record<string, string> {
   const day = computePrayerTimes(place, todayAt(place.timezone, new Date()));
@@ -117,6 +85,38 @@ describe('Saved places and travel on Home', { timeout: 180_000 }, () => {
       await page.context().close();
     });
   }
+
+  test('dark, 360 px: the place menu, the travel card, Manage places and Settings\' Travel pass axe colour contrast', async () => {
+    const page = await londonerWithBirmingham(e2e, 'en', { colorScheme: 'dark' });
+    assert.equal(await page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme')), 'dark');
+    const contrast = (selector: string) => seriousViolations(page, selector, ['color-contrast']);
+    await openPlacesMenu(page);
+    await saveScreenshot(page, 'places-menu-en');
+    assert.deepEqual(await contrast('[data-testid="places-menu"]'), [], 'the place menu');
+    await page.getByRole('menuitem', { name: 'Birmingham' }).click();
+    await page.getByTestId('city-name').filter({ hasText: 'Birmingham' }).waitFor();
+    const card = page.getByTestId('travel-card');
+    await card.waitFor();
+    await page.getByTestId('travel-pair-dhuhr').waitFor();
+    await card.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'places-travel-en');
+    assert.deepEqual(await contrast('[data-testid="travel-card"]'), [], 'the travel card');
+    assert.deepEqual(await contrast('[data-testid="qasr-dhuhr"]'), [], "the '2 rak'ahs' mark");
+    await openPlacesMenu(page);
+    await page.getByTestId('places-manage').click();
+    await page.getByTestId('manage-places').waitFor();
+    await saveScreenshot(page, 'places-manage-en');
+    assert.deepEqual(await contrast('[data-testid="manage-places"]'), [], 'Manage places');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('manage-places').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Settings' }).click();
+    const section = page.getByTestId('travel-settings');
+    await section.waitFor();
+    await section.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'places-settings-en');
+    assert.deepEqual(await contrast('[data-testid="travel-settings"]'), [], "Settings' Travel");
+    await page.context().close();
+  });
 
   test('a Hanafi travel school says combining is not allowed', async () => {
     const page = await londonerWithBirmingham(e2e, 'en');

@@ -12,6 +12,8 @@ const PLACES = [
   { name: 'Kualakapuas', state: 'Kalimantan Tengah', country: 'Indonesia', country_code: 'id', lat: '-3.0091', lon: '114.3876' },
   // A town in the Middle Atlas, at 1,650 m: Habous times allow for its elevation.
   { name: 'Ifrane', state: 'Fès-Meknès', country: 'Morocco', country_code: 'ma', lat: '33.5228', lon: '-5.1106' },
+  // 162.5 km from London: the position offer's 'add this place' names it (issue 43 item 5).
+  { name: 'Birmingham', state: 'England', country: 'United Kingdom', country_code: 'gb', lat: '52.4862', lon: '-1.8904' },
 ];
 
 /** The listed place nearest to a point (a rough degree distance is enough here). */

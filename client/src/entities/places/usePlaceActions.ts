@@ -37,6 +37,12 @@ export function usePlaceActions() {
   return {
     activate: (id: string) => settle(() => activate({ variables: { id } })),
     add: (label: string, location: UserLocation) => settle(() => add({ variables: { input: { label, location: locationInput(location) } } })),
+    /** Saves a place and makes it the active one (the position offer, 'Add this place'). */
+    addAndActivate: (label: string, location: UserLocation) =>
+      settle(async () => {
+        const { data } = await add({ variables: { input: { label, location: locationInput(location) } } });
+        if (data) await activate({ variables: { id: data.addPlace.id } });
+      }),
     remove: (id: string) => settle(() => remove({ variables: { id } })),
     makeHome: (id: string) => settle(() => makeHome({ variables: { id } })),
   };

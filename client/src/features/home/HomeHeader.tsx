@@ -54,7 +54,7 @@ export function HomeHeader({ location, timezone, onChangeLocation, onOpenSetting
             the same button opens the place menu (PlacesMenu.tsx, with Mantine's Menu: its
             code and styles stay out of the first load). */}
         <WithClientWhenReady fallback={placeButton(onChangeLocation)}>
-          <PlacesMenu location={location} onChangeLocation={onChangeLocation}>
+          <PlacesMenu onChangeLocation={onChangeLocation}>
             {placeButton()}
           </PlacesMenu>
         </WithClientWhenReady>

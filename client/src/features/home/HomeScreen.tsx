@@ -27,6 +27,8 @@ import { LatePart } from '../../shared/ui/LatePart.tsx';
 const HomeData = lazyWithClient(() => import('./HomeData.tsx'));
 // Travel (issue 43): the card and the prayers it shortens, from the server's travel status.
 const TravelCard = lazyWithClient(() => import('./TravelCard.tsx'));
+// The offer to switch or add a place when the device is 50 km away (issue 43 item 5).
+const PositionOffer = lazyWithClient(() => import('./PositionOffer.tsx'));
 // Notes below the day's prayers, shown only at high latitudes or in a month's last days:
 // their own chunks, so the first load does not carry them (nothing above them moves).
 const HighLatitudeNote = lazy(() => import('../../entities/highlat/HighLatitudeNote.tsx').then((m) => ({ default: m.HighLatitudeNote })));
@@ -80,6 +82,9 @@ export function HomeScreen({ onChangeLocation, onOpenSettings, onPrepareSheet, l
         onPrepare={onPrepareSheet}
       />
       {movedNote}
+      <WithClientWhenReady>
+        <PositionOffer location={day.location} date={day.date} />
+      </WithClientWhenReady>
       <NextPrayerCard place={day.place} settings={day.settings} table={day.table} iqamaOn={day.iqamaOn} />
       <RamadanCard place={day.place} settings={day.settings} date={day.date} times={day.times} />
       {mosqueCard}

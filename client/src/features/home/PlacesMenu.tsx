@@ -5,19 +5,17 @@ import '../../styles/screens.ts';
 import { Menu } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { useState, type ReactElement } from 'react';
-import type { UserLocation } from '../../entities/user/appUser.ts';
 import ManagePlacesModal from './ManagePlacesModal.tsx';
 import PlacesMenuItems from './PlacesMenuItems.tsx';
 import { useT } from '../../shared/i18n/useT.ts';
 
 interface PlacesMenuProps {
-  location: UserLocation;
   onChangeLocation: () => void;
   /** The header's place button. */
   children: ReactElement;
 }
 
-export default function PlacesMenu({ location, onChangeLocation, children }: PlacesMenuProps) {
+export default function PlacesMenu({ onChangeLocation, children }: PlacesMenuProps) {
   'use memo';
   const t = useT();
   const [managing, setManaging] = useState(false);
@@ -26,7 +24,7 @@ export default function PlacesMenu({ location, onChangeLocation, children }: Pla
       <Menu position="bottom-start" width={260}>
         <Menu.Target>{children}</Menu.Target>
         <Menu.Dropdown data-testid="places-menu">
-          <PlacesMenuItems location={location} onManage={() => setManaging(true)} />
+          <PlacesMenuItems onManage={() => setManaging(true)} />
           <Menu.Item leftSection={<IconMapPin size={16} aria-hidden />} onClick={onChangeLocation} data-testid="places-change-location">
             {t('places.changeLocation')}
           </Menu.Item>

@@ -1,28 +1,31 @@
 // The saved places in the header's place menu (issue 43): a tap on one makes it the active
-// place (Home recomputes in place, no reload); 'Add this place' keeps the current location
-// as a place under its city's name; 'Manage places' opens the list to make home or delete.
+// place (Home recomputes in place, no reload); 'Add this place' shows where location is
+// already granted and no saved place is within 5 km of the device: it saves the device's
+// place under its city's name and makes it active (docs/decisions.md); 'Manage places'
+// opens the list to make home or delete.
 // Loaded with the Apollo Client (lazyWithClient), so the first paint carries none of it.
 import { Menu } from '@mantine/core';
 import { IconCheck, IconHome, IconMapPinPlus, IconSettings } from '@tabler/icons-react';
 import { useQuery } from '@apollo/client/react';
-import type { UserLocation } from '../../entities/user/appUser.ts';
 import { PlacesQuery } from '../../entities/places/placesOperations.ts';
 import { usePlaceActions } from '../../entities/places/usePlaceActions.ts';
-import { sameSpot } from '../../entities/places/sameSpot.ts';
+import { useDevicePlace } from '../../entities/places/useDevicePlace.ts';
+import { nearestWithin, SAME_PLACE_KM } from '../../entities/places/nearby.ts';
 import { useT } from '../../shared/i18n/useT.ts';
 
 interface PlacesMenuItemsProps {
-  location: UserLocation;
   onManage: () => void;
 }
 
-export default function PlacesMenuItems({ location, onManage }: PlacesMenuItemsProps) {
+export default function PlacesMenuItems({ onManage }: PlacesMenuItemsProps) {
   'use memo';
   const t = useT();
   const { data } = useQuery(PlacesQuery);
   const actions = usePlaceActions();
   const places = data?.me?.places ?? [];
-  const saved = places.some((place) => sameSpot(place.location, location));
+  const device = useDevicePlace();
+  const here = device.position;
+  const canAdd = !!data && !!here && places.length < 10 && !nearestWithin(places, here, SAME_PLACE_KM);
   return (
     <>
       {places.length > 0 && <Menu.Label>{t('places.menuLabel')}</Menu.Label>}
@@ -41,8 +44,8 @@ export default function PlacesMenuItems({ location, onManage }: PlacesMenuItemsP
           {place.label}
         </Menu.Item>
       ))}
-      {data && !saved && (
-        <Menu.Item leftSection={<IconMapPinPlus size={16} aria-hidden />} data-testid="place-add-this" onClick={() => void actions.add(location.city.slice(0, 40) || location.name.slice(0, 40), location)}>
+      {canAdd && (
+        <Menu.Item leftSection={<IconMapPinPlus size={16} aria-hidden />} data-testid="place-add-this" onClick={() => void device.addHere()}>
           {t('places.addThis')}
         </Menu.Item>
       )}

@@ -6,10 +6,10 @@ import { IconCurrentLocation } from '@tabler/icons-react';
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
 import type { UserLocation } from '../../entities/user/appUser.ts';
-import { buildLocation } from './buildLocation.ts';
+import { buildLocation } from '../../entities/location/buildLocation.ts';
 import { toastInsecure, toastPositionError, toastProcessingFailed, toastUnsupported } from './geolocationToasts.tsx';
 import { detectPlatform } from './platform.ts';
-import { reverseGeocode } from './reverseGeocode.ts';
+import { reverseGeocode } from '../../entities/location/reverseGeocode.ts';
 import { useGeolocationPermission } from './useGeolocationPermission.ts';
 import { useLanguage, useT } from '../../shared/i18n/useT.ts';
 

@@ -4,7 +4,7 @@
 import { Button, Divider, Modal, Stack, Text } from '@mantine/core';
 import { LONDON, type UserLocation } from '../../entities/user/appUser.ts';
 import { showToast } from '../../shared/ui/toast.ts';
-import { buildLocation } from './buildLocation.ts';
+import { buildLocation } from '../../entities/location/buildLocation.ts';
 import type { CityResult } from './citySearch.ts';
 import { CitySearch } from './CitySearch.tsx';
 import { CurrentLocationButton } from './CurrentLocationButton.tsx';
@@ -13,7 +13,8 @@ import { useT } from '../../shared/i18n/useT.ts';
 interface LocationDialogProps {
   opened: boolean;
   onClose: () => void;
-  onLocationSet: (location: UserLocation) => void;
+  /** `current`: the place came from 'Use Current Location' (the device's position). */
+  onLocationSet: (location: UserLocation, how?: { current: boolean }) => void;
   title?: string;
   description?: string;
   showSkip?: boolean;
@@ -28,7 +29,7 @@ export function LocationDialog({
   showSkip = false,
 }: LocationDialogProps) {
   const t = useT();
-  const settle = (build: () => UserLocation) => {
+  const settle = (build: () => UserLocation, current = false) => {
     let location: UserLocation;
     try {
       location = build();
@@ -37,7 +38,7 @@ export function LocationDialog({
       location = LONDON;
     }
     showToast({ title: t('location.setToast'), message: t('location.setToastBody', { name: location.name }) });
-    onLocationSet(location);
+    onLocationSet(location, { current });
     onClose();
   };
   const pickCity = (city: CityResult) =>
@@ -58,7 +59,7 @@ export function LocationDialog({
         <Text size="sm" c="dimmed">
           {description ?? t('location.setDescription')}
         </Text>
-        <CurrentLocationButton onLocation={(location) => settle(() => location)} />
+        <CurrentLocationButton onLocation={(location) => settle(() => location, true)} />
         <Divider label={t('location.or')} labelPosition="center" />
         <CitySearch onPick={pickCity} />
         {showSkip && (

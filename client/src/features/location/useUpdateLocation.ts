@@ -32,7 +32,7 @@ export function useUpdateLocation() {
   // A refused or unsent place is told by its toast (shared/apollo/failureToastLink.ts).
   const failureToast = { title: (error: unknown) => t(isUnreachable(error) ? 'location.networkError' : 'location.updateFailed') };
   const [mutate] = useMutation(UpdateLocationMutation, { context: { failureToast } });
-  return async (location: UserLocation): Promise<void> => {
+  return async (location: UserLocation): Promise<boolean> => {
     const previous = lastSave;
     const save = previous.then(() => mutate({ variables: { location: locationInput(location) } }));
     lastSave = save.catch(() => undefined);
@@ -42,8 +42,9 @@ export function useUpdateLocation() {
       // place, as the server stored it (with the elevation it estimated).
       const cached = readCachedUser();
       if (cached) writeCachedUser({ ...cached, location: data?.updateProfile.location ?? location });
+      return true;
     } catch {
-      // told by the toast
+      return false; // told by the toast
     }
   };
 }
