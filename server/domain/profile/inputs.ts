@@ -218,3 +218,14 @@ export const prayerSettingsInput = prayerSettingsShape.transform(rules(checkPray
 
 /** The app's language for this space: one of the eight (REST's body gives it as a string). */
 export const languageInput = str().transform(rules(checkLanguage));
+
+// Each shape lists exactly the fields of the engine's type it stores, checked by the compiler:
+// a field added to the engine's type (or to a shape) and not to the other fails the typecheck.
+// (A recipe's preset-only fields, such as asr_double_shadow_in_standard_time, are never stored.)
+type Extra<A, B> = Exclude<keyof A, keyof B>;
+type SameFields<A, B> = [Extra<A, B> | Extra<B, A>] extends [never] ? true : [Extra<A, B> | Extra<B, A>];
+export const SHAPES_MATCH_THE_ENGINE: [
+  SameFields<z.input<typeof locationShape>, LocationShape>,
+  SameFields<z.input<typeof prayerSettingsShape>, PrayerSettingsShape>,
+  [Extra<z.input<typeof methodParamsShape>, MethodParams>] extends [never] ? true : Extra<z.input<typeof methodParamsShape>, MethodParams>,
+] = [true, true, true];
