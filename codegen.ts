@@ -7,7 +7,8 @@ export const GENERATED_DIR = 'client/src/gql/';
 
 const config: CodegenConfig = {
   schema: 'schema.graphql',
-  documents: ['client/src/**/*.{ts,tsx}', '!client/src/gql/**/*'],
+  // The user's fragments live with the names both sides share (packages/common/src/userFields.ts).
+  documents: ['client/src/**/*.{ts,tsx}', 'packages/common/src/userFields.ts', '!client/src/gql/**/*'],
   ignoreNoDocuments: true,
   generates: {
     [GENERATED_DIR]: {

@@ -1,7 +1,10 @@
 // The recipe behind 'Custom' prayer settings (fitted to a mosque's timetable):
 // the engine's MethodParams, field for field, in the API.
 import type { MethodParams } from '@prayer-companion/engine';
+import type { z } from 'zod';
 import { builder } from './builder.ts';
+import { inputFieldsFrom } from './zod-input.ts';
+import { methodParamsShape } from '../domain/profile/inputs.ts';
 import { HighLatRule, OFFSET_KEYS, PrayerOffsets, PrayerOffsetsInput, type OffsetKey } from './profile-enums.ts';
 import { ROUNDINGS } from './values.ts';
 
@@ -47,19 +50,13 @@ export const MethodParamsRef = builder.objectRef<MethodParams>('MethodParams').i
   }),
 });
 
-export const MethodParamsInput = builder.inputType('MethodParamsInput', {
-  fields: (t) => ({
-    fajr_angle: t.float(),
-    isha_angle: t.float({ required: false }),
-    isha_interval: t.int({ required: false }),
-    maghrib_angle: t.float({ required: false }),
-    adjustments: t.field({ type: PrayerOffsetsInput, required: false }),
-    seasonal: t.field({ type: SeasonalAdjustmentsInput, required: false }),
-    high_lat_rule: t.field({ type: HighLatRule, required: false }),
-    rounding: t.field({ type: Rounding, required: false }),
-    label: t.string({ required: false }),
-    within2_share: t.float({ required: false }),
-    fitted_latitude: t.float({ required: false }),
-    fitted_longitude: t.float({ required: false }),
-  }),
+// Its fields, order and requiredness from the domain's zod shape (zod-input.ts).
+export const MethodParamsInput = builder.inputRef<z.input<typeof methodParamsShape>>('MethodParamsInput').implement({
+  fields: (t) =>
+    inputFieldsFrom(t, methodParamsShape, {
+      adjustments: PrayerOffsetsInput,
+      seasonal: SeasonalAdjustmentsInput,
+      high_lat_rule: HighLatRule,
+      rounding: Rounding,
+    }),
 });

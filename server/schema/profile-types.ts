@@ -4,8 +4,9 @@ import { DEFAULT_IMSAK_MINUTES } from '@prayer-companion/engine';
 import { builder } from './builder.ts';
 import { MethodParamsInput, MethodParamsRef } from './method-params-types.ts';
 import { CalcMethod, HighLatRule, Madhab, PrayerOffsets, PrayerOffsetsInput, Shafaq } from './profile-enums.ts';
-import type { LocationShape, PrayerSettingsShape } from '../domain/profile/inputs.ts';
-import type { CALC_METHOD_VALUES, HIGH_LAT_RULE_VALUES, MADHAB_VALUES, SHAFAQ_VALUES } from './values.ts';
+import type { z } from 'zod';
+import { locationShape, prayerSettingsShape, type LocationShape, type PrayerSettingsShape } from '../domain/profile/inputs.ts';
+import { inputFieldsFrom } from './zod-input.ts';
 
 export { OFFSET_KEYS, type OffsetKey } from './profile-enums.ts';
 // What is stored, as the input schemas (server/domain/profile/inputs.ts) give it.
@@ -31,18 +32,11 @@ export const Location = builder.objectRef<LocationShape>('Location').implement({
 
 export const PrayerSettings = builder.objectRef<PrayerSettingsShape>('PrayerSettings').implement({
   fields: (t) => ({
-    calc_method: t.field({ type: CalcMethod, resolve: (s) => s.calc_method as (typeof CALC_METHOD_VALUES)[number] }),
-    madhab: t.field({ type: Madhab, resolve: (s) => s.madhab as (typeof MADHAB_VALUES)[number] }),
-    high_lat_rule: t.field({
-      type: HighLatRule,
-      resolve: (s) => s.high_lat_rule as (typeof HIGH_LAT_RULE_VALUES)[number],
-    }),
+    calc_method: t.field({ type: CalcMethod, resolve: (s) => s.calc_method }),
+    madhab: t.field({ type: Madhab, resolve: (s) => s.madhab }),
+    high_lat_rule: t.field({ type: HighLatRule, resolve: (s) => s.high_lat_rule }),
     offsets: t.field({ type: PrayerOffsets, resolve: (s) => s.offsets }),
-    shafaq: t.field({
-      type: Shafaq,
-      nullable: true,
-      resolve: (s) => (s.shafaq as (typeof SHAFAQ_VALUES)[number] | undefined) ?? null,
-    }),
+    shafaq: t.field({ type: Shafaq, nullable: true, resolve: (s) => s.shafaq ?? null }),
     params: t.field({ type: MethodParamsRef, nullable: true, resolve: (s) => s.params ?? null }),
     hijri_adjustment: t.int({ resolve: (s) => s.hijri_adjustment ?? 0 }),
     imsak_minutes: t.int({
@@ -52,29 +46,19 @@ export const PrayerSettings = builder.objectRef<PrayerSettingsShape>('PrayerSett
   }),
 });
 
-export const LocationInput = builder.inputType('LocationInput', {
-  fields: (t) => ({
-    id: t.string({ required: false }),
-    name: t.string(),
-    city: t.string(),
-    country: t.string(),
-    country_code: t.string(),
-    latitude: t.float(),
-    longitude: t.float(),
-    timezone: t.string(),
-    elevation: t.float({ required: false }),
-  }),
+// The inputs' fields, order and requiredness come from the domain's zod shapes (zod-input.ts).
+export const LocationInput = builder.inputRef<z.input<typeof locationShape>>('LocationInput').implement({
+  fields: (t) => inputFieldsFrom(t, locationShape),
 });
 
-export const PrayerSettingsInput = builder.inputType('PrayerSettingsInput', {
-  fields: (t) => ({
-    calc_method: t.field({ type: CalcMethod }),
-    madhab: t.field({ type: Madhab }),
-    high_lat_rule: t.field({ type: HighLatRule }),
-    offsets: t.field({ type: PrayerOffsetsInput, required: false }),
-    shafaq: t.field({ type: Shafaq, required: false }),
-    params: t.field({ type: MethodParamsInput, required: false }),
-    hijri_adjustment: t.int({ required: false }),
-    imsak_minutes: t.int({ required: false }),
-  }),
+export const PrayerSettingsInput = builder.inputRef<z.input<typeof prayerSettingsShape>>('PrayerSettingsInput').implement({
+  fields: (t) =>
+    inputFieldsFrom(t, prayerSettingsShape, {
+      calc_method: CalcMethod,
+      madhab: Madhab,
+      high_lat_rule: HighLatRule,
+      offsets: PrayerOffsetsInput,
+      shafaq: Shafaq,
+      params: MethodParamsInput,
+    }),
 });

@@ -38,6 +38,7 @@ export {
   distanceKm,
   normalizePrayerSettings,
   settingsWith,
+  withoutDefaults,
   type SettingsContext,
 } from './settings.ts';
 // Whose times: the one rule for the place, zone, settings and table of a user's times.

@@ -2,7 +2,7 @@
 // been checked against its timetable (decision 15), otherwise the spec's
 // country table (section 9); and the clean-up of saved settings, which may be
 // partial, empty or garbage.
-import { clampImsakMinutes } from './imsak.ts';
+import { clampImsakMinutes, DEFAULT_IMSAK_MINUTES } from './imsak.ts';
 import { normalizeMethodParams } from './params.ts';
 import { presetById, type PresetId } from './presets.ts';
 import {
@@ -195,4 +195,24 @@ export function settingsWith(choice: { calc_method?: string | null; madhab?: str
   const defaults = defaultPrayerSettings(place.countryCode, place.latitude, place.longitude);
   const chosen = { ...defaults, ...(choice.calc_method ? { calc_method: choice.calc_method } : {}), ...(choice.madhab ? { madhab: choice.madhab } : {}) };
   return normalizePrayerSettings(chosen, place);
+}
+
+/** The fields of prayer settings that are left out when they say nothing. */
+type OptionalSettings = { shafaq?: unknown; params?: unknown; hijri_adjustment?: unknown; imsak_minutes?: unknown };
+
+/**
+ * Prayer settings as they are sent and shown: the optional fields only when they
+ * say something (a Moonsighting shafaq, a recipe, a Hijri adjustment other than 0,
+ * imsak other than the default 10 minutes), after the required ones. The client
+ * sends this (PrayerSettingsInput) and REST answers with it (the spec's user shape),
+ * so the rule is written once.
+ */
+export function withoutDefaults<S extends OptionalSettings>(settings: S): S {
+  const { shafaq, params, hijri_adjustment, imsak_minutes, ...required } = settings;
+  const out: OptionalSettings = { ...required };
+  if (shafaq) out.shafaq = shafaq;
+  if (typeof params === 'object' && params !== null && !Array.isArray(params)) out.params = params;
+  if (hijri_adjustment) out.hijri_adjustment = hijri_adjustment;
+  if (typeof imsak_minutes === 'number' && imsak_minutes !== DEFAULT_IMSAK_MINUTES) out.imsak_minutes = imsak_minutes;
+  return out as S;
 }

@@ -11,6 +11,7 @@ import {
   clampOffset,
   defaultPrayerSettings,
   normalizePrayerSettings,
+  withoutDefaults,
 } from '../src/index.ts';
 
 const zero = { fajr: 0, sunrise: 0, dhuhr: 0, asr: 0, maghrib: 0, isha: 0 };
@@ -138,4 +139,18 @@ test('option lists: every value once, each with a label', () => {
   assert.deepEqual(MADHABS.map((m) => m.value), ['Shafi', 'Hanafi']);
   assert.deepEqual(HIGH_LAT_RULES.map((m) => m.value), ['None', 'MiddleOfTheNight', 'SeventhOfTheNight', 'TwilightAngle', 'NearestLatitude']);
   assert.deepEqual(PRAYER_NAMES.map((m) => m.value), ['fajr', 'sunrise', 'dhuhr', 'asr', 'maghrib', 'isha']);
+});
+
+test('withoutDefaults: the optional fields only when they say something, after the required ones', () => {
+  const offsets = { fajr: 0, sunrise: 0, dhuhr: 0, asr: 0, maghrib: 0, isha: 0 };
+  const base = { calc_method: 'MWL', madhab: 'standard', high_lat_rule: 'middle_of_the_night', offsets };
+  // As a GraphQL answer gives them: nulls and defaults, all left out.
+  assert.deepEqual(
+    Object.keys(withoutDefaults({ ...base, shafaq: null, params: null, hijri_adjustment: 0, imsak_minutes: 10 })),
+    ['calc_method', 'madhab', 'high_lat_rule', 'offsets'],
+  );
+  const params = { fajr_angle: 18, isha_angle: 17 };
+  const kept = withoutDefaults({ imsak_minutes: 0, hijri_adjustment: -1, params, shafaq: 'ahmer', ...base });
+  assert.deepEqual(Object.keys(kept), ['calc_method', 'madhab', 'high_lat_rule', 'offsets', 'shafaq', 'params', 'hijri_adjustment', 'imsak_minutes']);
+  assert.deepEqual(kept, { ...base, shafaq: 'ahmer', params, hijri_adjustment: -1, imsak_minutes: 0 });
 });

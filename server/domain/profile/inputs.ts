@@ -16,7 +16,10 @@ import {
   MAX_IMSAK_MINUTES,
   MIN_ELEVATION,
   normalizeMethodParams,
+  type CalcMethod,
   type MethodParams,
+  type PrayerSettings,
+  type TimesLocation,
 } from '@prayer-companion/engine';
 import { placeElevation } from '../elevation/townElevation.ts';
 import { LINE_BREAKING } from '../text/one-line.ts';
@@ -25,33 +28,11 @@ import { num, object, oneOf, optional, required, rules, str, under, whole } from
 import { badInput } from '../../errors.ts';
 import { CALC_METHOD_VALUES, HIGH_LAT_RULE_VALUES, MADHAB_VALUES, OFFSET_KEYS, ROUNDINGS, SHAFAQ_VALUES, type OffsetKey } from './values.ts';
 
-/** A place as stored (the User.location JSON column). */
-export interface LocationShape {
-  id?: string | null;
-  name: string;
-  city: string;
-  country: string;
-  country_code: string;
-  latitude: number;
-  longitude: number;
-  timezone: string;
-  /** Metres above sea level, when the user's device or the user gave it. */
-  elevation?: number | null;
-}
+/** A place as stored (the User.location JSON column): the engine's type, the one both sides read. */
+export type LocationShape = TimesLocation;
 
-/** Prayer settings as stored (the User.prayerSettings JSON column). */
-export interface PrayerSettingsShape {
-  calc_method: string;
-  madhab: string;
-  high_lat_rule: string;
-  offsets: Record<OffsetKey, number>;
-  shafaq?: string;
-  /** Only with calc_method 'Custom'. */
-  params?: MethodParams;
-  hijri_adjustment?: number;
-  /** Minutes from imsak to Fajr (0..30) where the method's authority publishes no imsak; absent = 10. */
-  imsak_minutes?: number;
-}
+/** Prayer settings as stored (the User.prayerSettings JSON column): the engine's type. */
+export type PrayerSettingsShape = PrayerSettings;
 
 /** A rule broken: the message, and the field it names (the schema's issue, then today's badInput). */
 function fail(message: string, field: string): never {
@@ -191,7 +172,7 @@ export const methodParamsInput = methodParamsShape.transform(rules(checkMethodPa
 // ---- Prayer settings.
 
 // The engine owns the method list (presets and 'Custom' included); zod wants it as a non-empty tuple.
-const calcMethods = CALC_METHOD_VALUES as unknown as readonly [string, ...string[]];
+const calcMethods = CALC_METHOD_VALUES as unknown as readonly [CalcMethod, ...CalcMethod[]];
 
 export const prayerSettingsShape = object({
   calc_method: oneOf(calcMethods),
@@ -237,3 +218,14 @@ export const prayerSettingsInput = prayerSettingsShape.transform(rules(checkPray
 
 /** The app's language for this space: one of the eight (REST's body gives it as a string). */
 export const languageInput = str().transform(rules(checkLanguage));
+
+// Each shape lists exactly the fields of the engine's type it stores, checked by the compiler:
+// a field added to the engine's type (or to a shape) and not to the other fails the typecheck.
+// (A recipe's preset-only fields, such as asr_double_shadow_in_standard_time, are never stored.)
+type Extra<A, B> = Exclude<keyof A, keyof B>;
+type SameFields<A, B> = [Extra<A, B> | Extra<B, A>] extends [never] ? true : [Extra<A, B> | Extra<B, A>];
+export const SHAPES_MATCH_THE_ENGINE: [
+  SameFields<z.input<typeof locationShape>, LocationShape>,
+  SameFields<z.input<typeof prayerSettingsShape>, PrayerSettingsShape>,
+  [Extra<z.input<typeof methodParamsShape>, MethodParams>] extends [never] ? true : Extra<z.input<typeof methodParamsShape>, MethodParams>,
+] = [true, true, true];

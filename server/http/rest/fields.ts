@@ -1,9 +1,31 @@
 // GraphQL selections for the spec's JSON shapes (section 3), shared by the routes.
-export const USER = `id linkId isAnonymous email emailVerified createdAt language
-  location { id name city country country_code latitude longitude timezone elevation }
-  prayerSettings { calc_method madhab high_lat_rule offsets { fajr sunrise dhuhr asr maghrib isha } shafaq hijri_adjustment imsak_minutes
-    params { fajr_angle isha_angle isha_interval maghrib_angle adjustments { fajr sunrise dhuhr asr maghrib isha }
-      seasonal { fajr sunrise dhuhr asr maghrib isha } high_lat_rule rounding label within2_share fitted_latitude fitted_longitude } }`;
+import { Kind, parse, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql';
+import { LOCATION_FIELDS, PRAYER_SETTINGS_FIELDS, USER_FIELDS } from '@prayer-companion/common';
+
+// The user's fragments, written once in packages/common/src/userFields.ts: the client's
+// operations spread them, and REST asks for exactly their fields (issue 41 item 4).
+const FRAGMENTS = new Map(
+  parse(USER_FIELDS + LOCATION_FIELDS + PRAYER_SETTINGS_FIELDS)
+    .definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
+    .map((d) => [d.name.value, d.selectionSet]),
+);
+
+/** A selection as one line ("a b { c d }"), the fragments it spreads written out in place. */
+function selection(set: SelectionSetNode): string {
+  return set.selections
+    .map((node) => {
+      if (node.kind === Kind.FRAGMENT_SPREAD) return selection(FRAGMENTS.get(node.name.value)!);
+      if (node.kind !== Kind.FIELD) throw new Error('REST selections are fields and fragment spreads');
+      return node.selectionSet ? `${node.name.value} { ${selection(node.selectionSet)} }` : node.name.value;
+    })
+    .join(' ');
+}
+
+/** A saved place (the spec's location shape). */
+export const LOCATION = `location { ${selection(FRAGMENTS.get('LocationFields')!)} }`;
+
+/** The spec's user (section 3): its fields, place and prayer settings. */
+export const USER = selection(FRAGMENTS.get('UserFields')!);
 
 export const COMPLETION = 'id date prayer onTime createdAt';
 

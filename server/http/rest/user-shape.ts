@@ -1,8 +1,9 @@
 // The REST user keeps the spec's JSON shape (section 3): the optional prayer
 // settings fields (shafaq, a 'Custom' recipe, the Hijri adjustment), the
 // place's elevation and the language (decision 24) appear only when they are
-// set, and a recipe lists only the fields it has.
-import { DEFAULT_IMSAK_MINUTES } from '@prayer-companion/engine';
+// set (the engine's `withoutDefaults`, the rule the client sends by), and a recipe
+// lists only the fields it has.
+import { withoutDefaults } from '@prayer-companion/engine';
 
 type Json = Record<string, unknown>;
 
@@ -25,11 +26,7 @@ export function restUser<T>(user: T): T {
     shaped.location = typeof elevation === 'number' ? { ...place, elevation } : place;
   }
   if (!isObject(user.prayerSettings)) return shaped as T;
-  const { shafaq, params, hijri_adjustment, imsak_minutes, ...spec } = user.prayerSettings;
-  const settings: Json = { ...spec };
-  if (shafaq) settings.shafaq = shafaq;
-  if (isObject(params)) settings.params = withoutNulls(params);
-  if (hijri_adjustment) settings.hijri_adjustment = hijri_adjustment;
-  if (typeof imsak_minutes === 'number' && imsak_minutes !== DEFAULT_IMSAK_MINUTES) settings.imsak_minutes = imsak_minutes;
+  const settings = withoutDefaults(user.prayerSettings);
+  if (isObject(settings.params)) settings.params = withoutNulls(settings.params);
   return { ...shaped, prayerSettings: settings } as T;
 }

@@ -1,7 +1,7 @@
 // The signed-in user as the client keeps it (the `me` query's shape). Kept in
 // shared so every feature can read it without importing the identity feature.
-// The shapes come from the schema through the fragments in this folder
-// (userFields.ts, prayerSettingsFields.ts): change a fragment, run codegen, and
+// The shapes come from the schema through the user fragments both sides share
+// (packages/common/src/userFields.ts): change a fragment, run codegen, and
 // every user of these types follows.
 import { DEFAULT_PLACE } from '@prayer-companion/engine/defaultPlace';
 import type { LocationFieldsFragment, UserFieldsFragment } from '../../gql/graphql.ts';

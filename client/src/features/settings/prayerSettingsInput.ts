@@ -1,14 +1,9 @@
-// The engine's settings as the API's PrayerSettingsInput: only the fields the
-// API stores, a recipe only with 'Custom'.
+// The engine's settings as the API's PrayerSettingsInput: the optional fields only
+// when they say something (the engine's `withoutDefaults`, as REST answers), a recipe
+// only with 'Custom'.
 import type { PrayerSettingsInput } from '../../gql/graphql.ts';
-import { CUSTOM_METHOD, DEFAULT_IMSAK_MINUTES, type PrayerSettings } from '@prayer-companion/engine';
+import { CUSTOM_METHOD, withoutDefaults, type PrayerSettings } from '@prayer-companion/engine';
 
 export function prayerSettingsInput(settings: PrayerSettings): PrayerSettingsInput {
-  const { calc_method, madhab, high_lat_rule, offsets, shafaq, params, hijri_adjustment, imsak_minutes } = settings;
-  const input: PrayerSettingsInput = { calc_method, madhab, high_lat_rule, offsets };
-  if (shafaq) input.shafaq = shafaq;
-  if (calc_method === CUSTOM_METHOD && params) input.params = params;
-  if (hijri_adjustment) input.hijri_adjustment = hijri_adjustment;
-  if (imsak_minutes !== undefined && imsak_minutes !== DEFAULT_IMSAK_MINUTES) input.imsak_minutes = imsak_minutes;
-  return input;
+  return withoutDefaults({ ...settings, params: settings.calc_method === CUSTOM_METHOD ? settings.params : undefined });
 }

@@ -6,10 +6,10 @@ import { body } from '../payload.ts';
 import { requireSelfRead } from '../guards.ts';
 import { newPlaceFields, travelSettingsFields } from '../../../domain/places/inputs.ts';
 import { RestError } from '../errors.ts';
+import { LOCATION } from '../fields.ts';
 
 type Json = Record<string, unknown>;
 
-const LOCATION = 'location { id name city country country_code latitude longitude timezone elevation }';
 export const PLACE = `id label ${LOCATION} home active stayDays`;
 const TRAVEL = `travelling resident distanceKm thresholdKm residenceDays madhab school qasr
   home { ${PLACE} } active { ${PLACE} }
