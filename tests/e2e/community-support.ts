@@ -1,8 +1,8 @@
 // What the community e2e files share: opening a screen on a fresh visitor's
 // private link, waiting for (and dismissing) toasts, axe checks, seeding.
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PHONE } from '../../tools/testkit/browser.ts';
+export { seriousViolations } from './helpers/axe.ts';
 
 /** A new visitor (own context, own anonymous user) on a screen of the app. */
 export async function newVisitor(
@@ -35,16 +35,6 @@ export async function expectToast(page: Page, title: string, message?: string): 
   await toast.first().waitFor({ state: 'detached' });
 }
 
-/** rules: only these axe rules (see helpers/axe-rules.ts); every rule when left out. */
-export async function seriousViolations(page: Page, include?: string, rules?: string[]): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  if (rules) builder.withRules(rules);
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 /** Runs a GraphQL operation as the page's user (its session cookie). */
 export async function graphqlAs(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<unknown> {

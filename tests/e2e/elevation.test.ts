@@ -2,7 +2,6 @@
 // fix with an altitude sets it, Home's Sunrise and Maghrib follow it, Settings
 // shows it beside the method that uses it, and a changed or cleared value is
 // saved with the place and survives a reload. Elsewhere the field is not shown.
-import AxeBuilder from '@axe-core/playwright';
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
@@ -11,6 +10,7 @@ import { PHONE } from '../../tools/testkit/browser.ts';
 import { e2eSuite } from './helpers/suite.ts';
 import { expectShownTimes, waitForHome, waitForToastsToGo, openLocationDialog } from './helpers/homePage.ts';
 import { saveScreenshot } from './helpers/screenshots.ts';
+import { axeViolations } from './helpers/axe.ts';
 
 // The fake geocoder names this point Ifrane, Morocco (helpers/fakeGeoUpstream.ts).
 const IFRANE: PlaceInput = { latitude: 33.5228, longitude: -5.1106, timezone: 'Africa/Casablanca', countryCode: 'MA' };
@@ -67,7 +67,7 @@ describe("a town's elevation (Habous)", { timeout: 240_000 }, () => {
     assert.equal(await field.inputValue(), '1650 m');
     await page.getByText('Habous times allow for it', { exact: false }).waitFor();
     await saveScreenshot(page, 'settings-elevation');
-    const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    const violations = await axeViolations(page, { include: '[role="dialog"]' });
     assert.deepEqual(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id), [], 'the settings sheet');
 
     // Cleared: the sea-level horizon.

@@ -1,6 +1,5 @@
 // Home in a real browser against the real server: identity, times at the
 // place, location change, completions, the private link, settings.
-import AxeBuilder from '@axe-core/playwright';
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -11,6 +10,7 @@ import { FIVE, movePlace, expectShownTimes, todayPercent, waitForHome, openLocat
 import { placeAtHour } from '../helpers/places.ts';
 import { saveScreenshot } from './helpers/screenshots.ts';
 import { animationsSettled } from './helpers/settled.ts';
+import { axeViolations } from './helpers/axe.ts';
 
 const LONDON: PlaceInput = { latitude: 51.5074, longitude: -0.1278, timezone: 'Europe/London', countryCode: 'GB' };
 const JAKARTA: PlaceInput = { latitude: -6.2088, longitude: 106.8456, timezone: 'Asia/Jakarta', countryCode: 'ID' };
@@ -72,7 +72,7 @@ describe('Home in the browser', { timeout: 180_000 }, () => {
     // users say the words they see. axe's rule for it is off by default.
     const button = page.getByRole('button', { name: /change location/i });
     assert.equal(await button.getAttribute('aria-label'), 'Location: GB London, United Kingdom. Change location');
-    const { violations } = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze();
+    const violations = await axeViolations(page, { rules: ['label-content-name-mismatch'] });
     assert.deepEqual(violations.flatMap((v) => v.nodes.map((n) => n.target.join(' '))), []);
     await saveScreenshot(page, 'home-london');
   });

@@ -2,7 +2,6 @@
 // it), the browser's language on a first visit, the Settings picker (kept across reloads and on
 // the user), Arabic right to left on every screen (screenshots at 360 px, axe), and a
 // pseudo-locale run that fails on any visible text that did not come from the catalog.
-import AxeBuilder from '@axe-core/playwright';
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -11,6 +10,7 @@ import { waitForHome } from './helpers/homePage.ts';
 import { saveScreenshot } from './helpers/screenshots.ts';
 import { e2eSuite } from './helpers/suite.ts';
 import { animationsSettled } from './helpers/settled.ts';
+import { seriousViolations } from './helpers/axe.ts';
 
 const SCREENS = [
   { name: 'ummah', path: '/ummah' },
@@ -20,14 +20,6 @@ const SCREENS = [
   { name: 'timetable', path: '/timetable' },
 ] as const;
 
-async function seriousViolations(page: Page, include?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 /** Opens a screen of the signed-in user's space and waits until it has rendered. */
 async function openScreen(page: Page, linkId: string, path: string): Promise<void> {

@@ -1,7 +1,6 @@
 // 'Match my mosque' in the browser against the real server: paste a year of a
 // vendored timetable (and choose a week as a CSV file), see the fit per prayer,
 // save, and see Home's times and 'whose times' line follow the mosque.
-import AxeBuilder from '@axe-core/playwright';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
@@ -12,6 +11,7 @@ import { DESKTOP, PHONE } from '../../tools/testkit/browser.ts';
 import { FIVE, expectShownTimes, waitForHome } from './helpers/homePage.ts';
 import { saveScreenshot } from './helpers/screenshots.ts';
 import { e2eSuite } from './helpers/suite.ts';
+import { axeViolations } from './helpers/axe.ts';
 
 const FIXTURES = new URL('../../packages/prayer-engine/fixtures/official/', import.meta.url);
 const LONDON_YEAR = readFileSync(new URL('london-east-london-mosque-2025.csv', FIXTURES), 'utf8');
@@ -118,7 +118,7 @@ describe('Match my mosque', { timeout: 240_000 }, () => {
         await drawer.getByTestId('mosque-fit').waitFor();
         await drawer.getByRole('button', { name: 'Save', exact: true }).scrollIntoViewIfNeeded();
         await saveScreenshot(page, 'match-mosque-section');
-        const { violations } = await new AxeBuilder({ page }).include('.mantine-Drawer-content').analyze();
+        const violations = await axeViolations(page, { include: '.mantine-Drawer-content' });
         const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary ?? ""}`).join("; ")})`);
         assert.deepEqual(serious, []);
         // No horizontal scrolling in the sheet.

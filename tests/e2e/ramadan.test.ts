@@ -4,7 +4,6 @@
 // nothing of it outside Ramadan, the Ramadan timetable with its CSV, imsak in
 // the monthly timetable, the Islamic calendar at /calendar, imsak in Settings
 // and 'Show more times'; in English and Arabic, at 360 and 1280 px.
-import AxeBuilder from '@axe-core/playwright';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { describe, test } from 'node:test';
@@ -21,6 +20,7 @@ import { DESKTOP, PHONE } from '../../tools/testkit/browser.ts';
 import { waitForHome } from './helpers/homePage.ts';
 import { saveScreenshot } from './helpers/screenshots.ts';
 import { e2eSuite } from './helpers/suite.ts';
+import { seriousViolations } from './helpers/axe.ts';
 
 const LONDON: PlaceInput = { latitude: 51.5074, longitude: -0.1278, timezone: 'Europe/London', countryCode: 'GB' };
 const SETTINGS = normalizePrayerSettings(null, { countryCode: 'GB', latitude: LONDON.latitude, longitude: LONDON.longitude });
@@ -48,14 +48,6 @@ async function openAt(browser: Browser, time: Date, options: { language?: string
   return { context, page };
 }
 
-async function seriousViolations(page: Page, include?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 const text = async (page: Page, testId: string) => (await page.getByTestId(testId).textContent()) ?? '';
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);

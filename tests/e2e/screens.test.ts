@@ -1,24 +1,14 @@
 // Every Home view at phone and desktop size, light and dark: screenshots for
 // people to look at, and no serious or critical axe-core violation.
-import AxeBuilder from '@axe-core/playwright';
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE } from '../../tools/testkit/browser.ts';
 import { e2eSuite } from './helpers/suite.ts';
 import { waitForHome, openLocationDialog } from './helpers/homePage.ts';
 import { saveScreenshot } from './helpers/screenshots.ts';
 import { axeRulesFor } from './helpers/axe-rules.ts';
+import { seriousViolations } from './helpers/axe.ts';
 
-async function seriousViolations(page: Page, include?: string, rules?: string[]): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  if (rules) builder.withRules(rules);
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 describe('Home views at every size and colour scheme', { timeout: 240_000 }, () => {
   const e2e = e2eSuite();

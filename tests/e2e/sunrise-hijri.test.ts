@@ -1,7 +1,6 @@
 // Home's Sunrise row (shown, not tickable) and the Hijri date adjustment
 // (saved with the prayer settings, moves Home's Hijri day, kept when a mosque's
 // timetable is matched), in Chromium.
-import AxeBuilder from '@axe-core/playwright';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
@@ -12,6 +11,7 @@ import { e2eSuite } from './helpers/suite.ts';
 import { waitForHome } from './helpers/homePage.ts';
 import { saveScreenshot } from './helpers/screenshots.ts';
 import { axeRulesFor } from './helpers/axe-rules.ts';
+import { axeViolations, describeViolations } from './helpers/axe.ts';
 
 // A new visitor's place (no saved location).
 const LONDON: PlaceInput = { latitude: 51.5074, longitude: -0.1278, timezone: 'Europe/London', countryCode: 'GB' };
@@ -20,13 +20,7 @@ const LONDON_YEAR = readFileSync(new URL('../../packages/prayer-engine/fixtures/
 const londonDay = () => todayAt(LONDON.timezone, new Date());
 
 async function violations(page: Page, include?: string, impacts = ['serious', 'critical'], rules?: string[]): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  if (rules) builder.withRules(rules);
-  const { violations: found } = await builder.analyze();
-  return found
-    .filter((v) => impacts.includes(v.impact ?? ''))
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  return describeViolations((await axeViolations(page, { include, rules })).filter((v) => impacts.includes(v.impact ?? '')));
 }
 
 const datesLine = async (page: Page) => (await page.getByTestId('dates-line').textContent()) ?? '';

@@ -18,6 +18,7 @@ type Documents = {
     "\n  mutation ConnectEmail($email: String!) {\n    connectEmail(email: $email) {\n      id\n      isAnonymous\n      email\n      emailVerified\n    }\n  }\n": typeof types.ConnectEmailDocument,
     "\n  query HijriAnnouncements($country: String!) {\n    hijriAnnouncements(country: $country) {\n      country\n      month\n      start\n    }\n  }\n": typeof types.HijriAnnouncementsDocument,
     "\n  subscription HijriAnnounced($country: String!) {\n    hijriAnnounced(country: $country) {\n      country\n      month\n      start\n    }\n  }\n": typeof types.HijriAnnouncedDocument,
+    "\n  query PlaceName($latitude: Float!, $longitude: Float!, $language: String) {\n    placeName(latitude: $latitude, longitude: $longitude, language: $language) { city country country_code timezone }\n  }\n": typeof types.PlaceNameDocument,
     "\n  query UserPlaces {\n    me {\n      id\n      location {\n        ...LocationFields\n      }\n      places {\n        id\n        label\n        home\n        active\n        stayDays\n        location {\n          ...LocationFields\n        }\n      }\n      travel {\n        travelling\n        resident\n        distanceKm\n        thresholdKm\n        residenceDays\n        school\n        qasr\n        combine {\n          allowed\n          pairs {\n            prayers\n            from\n            until\n          }\n        }\n        settings {\n          distanceKm\n          school\n          stayDays\n        }\n      }\n    }\n  }\n": typeof types.UserPlacesDocument,
     "\n  mutation ActivatePlace($id: ID!) {\n    activatePlace(id: $id) {\n      id\n      active\n    }\n  }\n": typeof types.ActivatePlaceDocument,
     "\n  mutation AddPlace($input: PlaceInput!) {\n    addPlace(input: $input) {\n      id\n    }\n  }\n": typeof types.AddPlaceDocument,
@@ -46,7 +47,6 @@ type Documents = {
     "\n  mutation RecordFast($date: String!, $status: FastStatus!) {\n    recordFast(date: $date, status: $status) {\n      date\n      status\n    }\n  }\n": typeof types.RecordFastDocument,
     "\n  mutation RecordQada($prayer: PrayerName!, $action: QadaAction!, $date: String!) {\n    recordQada(prayer: $prayer, action: $action, date: $date) {\n      fajr\n      dhuhr\n      asr\n      maghrib\n      isha\n    }\n  }\n": typeof types.RecordQadaDocument,
     "\n  query PlaceSearch($text: String!, $language: String) {\n    placeSearch(text: $text, language: $language) { city admin1 country country_code latitude longitude timezone }\n  }\n": typeof types.PlaceSearchDocument,
-    "\n  query PlaceName($latitude: Float!, $longitude: Float!, $language: String) {\n    placeName(latitude: $latitude, longitude: $longitude, language: $language) { city country country_code timezone }\n  }\n": typeof types.PlaceNameDocument,
     "\n  mutation UpdateLocation($location: LocationInput!) {\n    updateProfile(input: { location: $location }) {\n      id\n      location {\n        ...LocationFields\n      }\n    }\n  }\n": typeof types.UpdateLocationDocument,
     "\n  query FindMosques($q: String, $near: NearInput) {\n    mosques(q: $q, near: $near, limit: 20) {\n      results {\n        slug\n        name\n        city\n        distanceKm\n      }\n    }\n  }\n": typeof types.FindMosquesDocument,
     "\n  fragment MosqueFields on Mosque {\n    slug\n    name\n    city\n    countryCode\n    latitude\n    longitude\n    timezone\n    language\n    jumuah\n    updatedAt\n    reportAnswer\n    prayerSettings {\n      ...PrayerSettingsFields\n    }\n    timetable {\n      date\n      fajr\n      sunrise\n      dhuhr\n      asr\n      maghrib\n      isha\n    }\n    iqamaRules {\n      prayer\n      fixed\n      after\n      roundUp5\n      from\n      to\n    }\n    eid {\n      date\n      time\n    }\n    announcements {\n      id\n      text\n      expiresAt\n    }\n  }\n": typeof types.MosqueFieldsFragmentDoc,
@@ -106,6 +106,7 @@ const documents: Documents = {
     "\n  mutation ConnectEmail($email: String!) {\n    connectEmail(email: $email) {\n      id\n      isAnonymous\n      email\n      emailVerified\n    }\n  }\n": types.ConnectEmailDocument,
     "\n  query HijriAnnouncements($country: String!) {\n    hijriAnnouncements(country: $country) {\n      country\n      month\n      start\n    }\n  }\n": types.HijriAnnouncementsDocument,
     "\n  subscription HijriAnnounced($country: String!) {\n    hijriAnnounced(country: $country) {\n      country\n      month\n      start\n    }\n  }\n": types.HijriAnnouncedDocument,
+    "\n  query PlaceName($latitude: Float!, $longitude: Float!, $language: String) {\n    placeName(latitude: $latitude, longitude: $longitude, language: $language) { city country country_code timezone }\n  }\n": types.PlaceNameDocument,
     "\n  query UserPlaces {\n    me {\n      id\n      location {\n        ...LocationFields\n      }\n      places {\n        id\n        label\n        home\n        active\n        stayDays\n        location {\n          ...LocationFields\n        }\n      }\n      travel {\n        travelling\n        resident\n        distanceKm\n        thresholdKm\n        residenceDays\n        school\n        qasr\n        combine {\n          allowed\n          pairs {\n            prayers\n            from\n            until\n          }\n        }\n        settings {\n          distanceKm\n          school\n          stayDays\n        }\n      }\n    }\n  }\n": types.UserPlacesDocument,
     "\n  mutation ActivatePlace($id: ID!) {\n    activatePlace(id: $id) {\n      id\n      active\n    }\n  }\n": types.ActivatePlaceDocument,
     "\n  mutation AddPlace($input: PlaceInput!) {\n    addPlace(input: $input) {\n      id\n    }\n  }\n": types.AddPlaceDocument,
@@ -134,7 +135,6 @@ const documents: Documents = {
     "\n  mutation RecordFast($date: String!, $status: FastStatus!) {\n    recordFast(date: $date, status: $status) {\n      date\n      status\n    }\n  }\n": types.RecordFastDocument,
     "\n  mutation RecordQada($prayer: PrayerName!, $action: QadaAction!, $date: String!) {\n    recordQada(prayer: $prayer, action: $action, date: $date) {\n      fajr\n      dhuhr\n      asr\n      maghrib\n      isha\n    }\n  }\n": types.RecordQadaDocument,
     "\n  query PlaceSearch($text: String!, $language: String) {\n    placeSearch(text: $text, language: $language) { city admin1 country country_code latitude longitude timezone }\n  }\n": types.PlaceSearchDocument,
-    "\n  query PlaceName($latitude: Float!, $longitude: Float!, $language: String) {\n    placeName(latitude: $latitude, longitude: $longitude, language: $language) { city country country_code timezone }\n  }\n": types.PlaceNameDocument,
     "\n  mutation UpdateLocation($location: LocationInput!) {\n    updateProfile(input: { location: $location }) {\n      id\n      location {\n        ...LocationFields\n      }\n    }\n  }\n": types.UpdateLocationDocument,
     "\n  query FindMosques($q: String, $near: NearInput) {\n    mosques(q: $q, near: $near, limit: 20) {\n      results {\n        slug\n        name\n        city\n        distanceKm\n      }\n    }\n  }\n": types.FindMosquesDocument,
     "\n  fragment MosqueFields on Mosque {\n    slug\n    name\n    city\n    countryCode\n    latitude\n    longitude\n    timezone\n    language\n    jumuah\n    updatedAt\n    reportAnswer\n    prayerSettings {\n      ...PrayerSettingsFields\n    }\n    timetable {\n      date\n      fajr\n      sunrise\n      dhuhr\n      asr\n      maghrib\n      isha\n    }\n    iqamaRules {\n      prayer\n      fixed\n      after\n      roundUp5\n      from\n      to\n    }\n    eid {\n      date\n      time\n    }\n    announcements {\n      id\n      text\n      expiresAt\n    }\n  }\n": types.MosqueFieldsFragmentDoc,
@@ -220,6 +220,10 @@ export function graphql(source: "\n  query HijriAnnouncements($country: String!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription HijriAnnounced($country: String!) {\n    hijriAnnounced(country: $country) {\n      country\n      month\n      start\n    }\n  }\n"): (typeof documents)["\n  subscription HijriAnnounced($country: String!) {\n    hijriAnnounced(country: $country) {\n      country\n      month\n      start\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlaceName($latitude: Float!, $longitude: Float!, $language: String) {\n    placeName(latitude: $latitude, longitude: $longitude, language: $language) { city country country_code timezone }\n  }\n"): (typeof documents)["\n  query PlaceName($latitude: Float!, $longitude: Float!, $language: String) {\n    placeName(latitude: $latitude, longitude: $longitude, language: $language) { city country country_code timezone }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -332,10 +336,6 @@ export function graphql(source: "\n  mutation RecordQada($prayer: PrayerName!, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PlaceSearch($text: String!, $language: String) {\n    placeSearch(text: $text, language: $language) { city admin1 country country_code latitude longitude timezone }\n  }\n"): (typeof documents)["\n  query PlaceSearch($text: String!, $language: String) {\n    placeSearch(text: $text, language: $language) { city admin1 country country_code latitude longitude timezone }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PlaceName($latitude: Float!, $longitude: Float!, $language: String) {\n    placeName(latitude: $latitude, longitude: $longitude, language: $language) { city country country_code timezone }\n  }\n"): (typeof documents)["\n  query PlaceName($latitude: Float!, $longitude: Float!, $language: String) {\n    placeName(latitude: $latitude, longitude: $longitude, language: $language) { city country country_code timezone }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
