@@ -18,7 +18,6 @@ const cell = (a: Accuracy, n: (typeof TIME_NAMES)[number]) =>
 // communities in Europe choose Diyanet's 'Turkey').
 const CHOSEN: Record<string, PrayerSettings['calc_method']> = {
   'official/aachen-igmg-2025.csv': 'Turkey',
-  'official/moscow-dummo-2025.csv': 'MuftiateMoscow',
 };
 
 function section(t: Timetable): string {
@@ -90,7 +89,7 @@ const NOT_MEASURED = [
   '| Oman | a Muscat table for a year with no source line | no preset, not measured: no named origin. (Against it, 18°/18° with dhuhr, asr and maghrib 5–6 min late fits a sample of 8 days; the spec\'s UmmAlQura default stays.) |',
   '| Denmark | wakf.com table for Copenhagen (one foundation; Denmark has no national authority) | no preset, not measured |',
   '| South Africa | a Cape Town table (January–July) from a charity\'s Ramadan page; there is no national authority | no preset, not measured. (On a sample its asr is Hanafi and its fajr and isha are 8–16 min inside 18°: a local council\'s rule, not identified.) |',
-  '| Russia | the Muftiate of Moscow\'s 2025 table (below, under Moscow); the same collection\'s Kazan table (dumrt.ru, Tatarstan) was looked at and not used: its dhuhr is 12:00 on every day, its fajr exactly 90 min before sunrise, and its isha jumps by an hour on 4 May and back on 7 August | MuftiateMoscow preset, a choice in Settings, not the default: Russia has several muftiates. Fajr, sunrise, dhuhr, asr and maghrib within ±2 min on every day; its summer isha is not reproduced |',
+  '| Russia | the Muftiate of Moscow\'s 2025 table (below, under Moscow); the same collection\'s Kazan table (dumrt.ru, Tatarstan) was looked at and not used: its dhuhr is 12:00 on every day, its fajr exactly 90 min before sunrise, and its isha jumps by an hour on 4 May and back on 7 August | MuftiateMoscow preset, the default within 140 km of Moscow (Moscow and Moscow Oblast, issue 45); the rest of Russia keeps the spec\'s table: Russia has several muftiates. Fajr, sunrise, dhuhr, asr and maghrib within ±2 min on every day; its summer isha is not reproduced |',
   '| Uzbekistan, Sweden | nothing found | no preset, not measured |',
   '| Turkish communities in Europe | no table of Diyanet itself for a European city (only Türkiye\'s: Ankara 2019, Istanbul and Ankara Ramadan 2026); the calendar of IGMG, a Turkish community body, for Aachen 2025 (below, under Aachen) | the Turkey method (Diyanet: 18°/17°, temkin sunrise −7, dhuhr +5, asr +4, maghrib +7) can be chosen in Settings anywhere. Against IGMG\'s Aachen table its sunrise, dhuhr, asr and maghrib are within ±2 min on every day; its fajr is the same 18° outside 24 April – 20 August; IGMG\'s isha is 3–11 min earlier than 17° all year, and in that summer period its fajr (about 04:00) and isha (about 23:00) follow a rule of its own, which no rule offered here reproduces: there the place\'s high-latitude rule applies |',
   '',

@@ -282,8 +282,8 @@ export const AUTHORITY_PRESETS = [
     measured: { timetable: 'Muftiate, Almaty, a year (365 days)', within2Share: 1 },
   },
   {
-    // Not a default: Russia has several muftiates with rules of their own
-    // (Tatarstan's, for one); this is Moscow's, offered in Settings.
+    // The default in Moscow and Moscow Oblast only (settings.ts, issue 45): Russia has several
+    // muftiates with rules of their own (Tatarstan's, for one); elsewhere it is offered in Settings.
     id: 'MuftiateMoscow',
     country: 'RU',
     label: 'Muftiate of Moscow (Russia)',
@@ -291,9 +291,11 @@ export const AUTHORITY_PRESETS = [
     // Source: dummo.ru (praytime2025.pdf): fajr at 18°, isha at 15°, Shafi asr, sunrise 5 minutes earlier,
     // dhuhr and maghrib 5 minutes later; where the night is too short for the angles (Moscow, 55.8°N, from
     // late April to late August) fajr is 18/60 of the night before sunrise, the twilight-angle rule, which
-    // the table follows to the minute. Its summer isha follows a rule of its own (2 h to 2 h 15 after sunset,
-    // up to 21 minutes later than 15/60 of the night), not reproduced: there ours is earlier than the
-    // table's. Read off the 2025 table (the angles and minutes are not published with it).
+    // the table follows to the minute. Its summer isha follows a rule of its own, not reproduced: 15/60 of
+    // the night after sunset while the sun still gets 18° down (to 3 May, from 30 July), then a share that
+    // grows to 18/60 (fajr's) in June and back, 1 h 56 to 2 h 8 after sunset; there ours (15/60) is up to
+    // 21 minutes earlier than the table's (docs/prayer-engine.md). Read off the 2025 table (the angles and
+    // minutes are not published with it).
     params: { fajr_angle: 18, isha_angle: 15, adjustments: { sunrise: -5, dhuhr: 5, maghrib: 5 }, high_lat_rule: 'TwilightAngle' },
     measured: { timetable: 'Muftiate of Moscow 2025', within2Share: 0.78 },
   },

@@ -82,6 +82,19 @@ const isCoordinate = (v: unknown): v is number => typeof v === 'number' && Numbe
 // standardised timetables; further north it has no common rule yet.
 const NORWAY_IRN_MAX_LATITUDE = 62;
 
+// Moscow and Moscow Oblast, whose Spiritual Administration of Muslims
+// (DUMMO, dummo.ru) publishes the table the MuftiateMoscow preset reproduces,
+// computed for Moscow itself. The Kremlin and a radius that takes in the
+// oblast's towns (Sergiev Posad 70 km, Kolomna 105, Dubna and Taldom 109-113,
+// Shatura 122, Lotoshino 134, Zaraysk 136; not the oblast's far southern tip,
+// Serebryanye Prudy at 159) and stops short of the neighbouring regions'
+// capitals (Kaluga 160 km, Tver 162, Tula 173, Vladimir 179, Ryazan 182); it
+// also takes in towns just over the oblast's border (Obninsk 97, Aleksandrov
+// 99). The rest of Russia (Tatarstan's and Bashkortostan's muftiates, St
+// Petersburg, the North Caucasus) keeps the spec's table.
+const MOSCOW = { latitude: 55.7520, longitude: 37.6175 };
+const MOSCOW_RADIUS_KM = 140;
+
 /** Decision 15: the authority preset for a place, when one has been checked against its timetable. */
 export function authorityPresetFor(countryCode: string, latitude?: number, longitude?: number): PresetId | 'Tehran' | undefined {
   switch (countryCode) {
@@ -107,13 +120,18 @@ export function authorityPresetFor(countryCode: string, latitude?: number, longi
         : undefined;
     case 'NO':
       return !isCoordinate(latitude) || latitude < NORWAY_IRN_MAX_LATITUDE ? 'IslamicCouncilNorway' : undefined;
+    case 'RU':
+      return isCoordinate(latitude) && isCoordinate(longitude) && distanceKm({ latitude, longitude }, MOSCOW) <= MOSCOW_RADIUS_KM
+        ? 'MuftiateMoscow'
+        : undefined;
     default: return undefined;
   }
 }
 
 /**
  * Defaults for a place: the local authority's preset where decision 15 names
- * one (GB only within London, NO only in the south), otherwise the spec's
+ * one (GB only within London, NO only in the south, RU only in and around
+ * Moscow), otherwise the spec's
  * table. With no country and no latitude: MuslimWorldLeague, Shafi, None.
  */
 export function defaultPrayerSettings(countryCode?: string, latitude?: number, longitude?: number): PrayerSettings {

@@ -16,6 +16,7 @@ import { loadTimetables, measure, presetWithin2, worstWithin2 } from '../scripts
 
 const tables = loadTimetables();
 
+// RU is not here: DUMMO's summer isha (77.5% within ±2 min) is below this test's 95%; its own test is below.
 const AUTHORITY_COUNTRIES = ['MY', 'ID', 'AE', 'QA', 'IR', 'MA', 'GB', 'NO', 'SG', 'DZ', 'TN', 'JO', 'BN', 'BH', 'BA', 'KZ'];
 
 test('decision 15: every prayer within ±2 min on at least 95% of days of every timetable of an authority country', () => {
@@ -163,16 +164,18 @@ test("Turkey (Diyanet) chosen in Aachen against IGMG's calendar: same temkin tim
   assert.ok(summer.prayers.fajr.within2 < 0.5 && summer.prayers.isha.within2 < 0.5);
 });
 
-test('Muftiate of Moscow: a choice, not the default; five times within ±2 min all year, fajr by the twilight-angle rule in summer', () => {
+test("Muftiate of Moscow: the default in and around Moscow; DUMMO's table within ±2 min on five times all year, isha on 77%", () => {
   const t = tables.find((x) => x.id === 'official/moscow-dummo-2025.csv')!;
-  assert.notEqual(defaultPrayerSettings('RU', t.latitude, t.longitude).calc_method, 'MuftiateMoscow');
-  const chosen = { ...defaultPrayerSettings('RU', t.latitude, t.longitude), calc_method: 'MuftiateMoscow' as const };
-  const a = measure(t, chosen);
+  assert.equal(defaultPrayerSettings('RU', t.latitude, t.longitude).calc_method, 'MuftiateMoscow');
+  const a = measure(t, null); // the place's defaults
+  // Measured: fajr, sunrise, dhuhr, asr and maghrib 100%, isha 77.5% (Muslim World League, the old
+  // default: fajr 74.5%, sunrise, dhuhr, maghrib and isha 0%).
   for (const n of ['fajr', 'sunrise', 'dhuhr', 'asr', 'maghrib'] as const) assert.equal(a.prayers[n].within2, 1, n);
+  assert.ok(a.prayers.isha.within2 >= 0.77, `isha ${a.prayers.isha.within2}`);
   // Summer fajr is 18/60 of the night before sunrise: the table's 1:48 at the solstice.
-  const june = measure({ ...t, days: t.days.filter((d) => d.date >= '2025-06-01' && d.date <= '2025-06-30') }, chosen);
+  const june = measure({ ...t, days: t.days.filter((d) => d.date >= '2025-06-01' && d.date <= '2025-06-30') }, null);
   assert.ok(june.prayers.fajr.maxAbs <= 1);
   // Outside the months when the night is too short for 15°, isha is within ±2 min too.
-  const winter = measure({ ...t, days: t.days.filter((d) => d.date < '2025-04-20' || d.date > '2025-08-31') }, chosen);
+  const winter = measure({ ...t, days: t.days.filter((d) => d.date < '2025-04-20' || d.date > '2025-08-31') }, null);
   assert.equal(winter.prayers.isha.within2, 1);
 });

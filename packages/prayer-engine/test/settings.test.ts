@@ -59,6 +59,18 @@ test('decision 15: the local authority where a preset was checked against its ti
   assert.equal(defaultPrayerSettings('NO', 59.9139, 10.7522).calc_method, 'IslamicCouncilNorway', 'Oslo');
   assert.equal(defaultPrayerSettings('NO', 60.3913, 5.3221).calc_method, 'IslamicCouncilNorway', 'Bergen');
   assert.equal(defaultPrayerSettings('NO', 69.6492, 18.9553).calc_method, 'MuslimWorldLeague', 'Tromsø');
+  // RU: the Muftiate of Moscow in Moscow and Moscow Oblast; elsewhere in Russia the spec's table.
+  assert.equal(defaultPrayerSettings('RU', 55.7558, 37.6173).calc_method, 'MuftiateMoscow', 'Moscow');
+  assert.equal(defaultPrayerSettings('RU', 55.4311, 37.5456).calc_method, 'MuftiateMoscow', 'Podolsk');
+  assert.equal(defaultPrayerSettings('RU', 55.7963, 37.9382).calc_method, 'MuftiateMoscow', 'Balashikha');
+  assert.equal(defaultPrayerSettings('RU', 54.7628, 38.8836).calc_method, 'MuftiateMoscow', 'Zaraysk, 136 km');
+  for (const [name, lat, lon] of [['Kazan', 55.7963, 49.1088], ['Ufa', 54.7388, 55.9721], ['St Petersburg', 59.9343, 30.3351], ['Grozny', 43.3178, 45.6949], ['Tula', 54.1961, 37.6182], ['Tver', 56.8587, 35.9176]] as const) {
+    assert.equal(defaultPrayerSettings('RU', lat, lon).calc_method, 'MuslimWorldLeague', name);
+  }
+  assert.equal(defaultPrayerSettings('RU', 55.7558).calc_method, 'MuslimWorldLeague', 'no longitude: not known to be Moscow');
+  assert.deepEqual(defaultPrayerSettings('RU', 55.7558, 37.6173), {
+    calc_method: 'MuftiateMoscow', madhab: 'Shafi', high_lat_rule: 'NearestLatitude', offsets: zero,
+  });
   // The rest of a default (madhab, rule, offsets) is the spec's.
   assert.deepEqual(defaultPrayerSettings('NO', 59.9139, 10.7522), {
     calc_method: 'IslamicCouncilNorway', madhab: 'Shafi', high_lat_rule: 'NearestLatitude', offsets: zero,
