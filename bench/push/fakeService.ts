@@ -9,9 +9,8 @@
 // reminder it should be; decrypting them all would spend the cores being measured.
 import { execFileSync } from 'node:child_process';
 import { createECDH, randomBytes, type ECDH } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:https';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ece from 'http_ece';
 
@@ -37,7 +36,10 @@ export interface FakeServiceReport {
 const delayMs = Number(process.env.PUSH_DELAY_MS ?? 50);
 const devices = Number(process.env.PUSH_DEVICES_TOTAL ?? 0);
 
-const dir = mkdtempSync(join(tmpdir(), 'bench-push-'));
+// The folder for the certificate is the parent's (fakeServiceProcess.ts), which removes it
+// when the bench ends, however it ends.
+const dir = process.env.PUSH_CERT_DIR;
+if (!dir) throw new Error('PUSH_CERT_DIR: the folder for the certificate (fakeServiceProcess.ts makes it)');
 const [keyFile, certFile] = [join(dir, 'key.pem'), join(dir, 'cert.pem')];
 execFileSync('openssl', [
   'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
