@@ -13,25 +13,9 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:https';
 import { join } from 'node:path';
 import ece from 'http_ece';
+import { isGone, isLimitedOnce, KEY_PAIRS, type FakeServiceReport } from './devices.ts';
 
-export const KEY_PAIRS = 64;
-export const isGone = (i: number) => i % 100 === 99;
-export const isLimitedOnce = (i: number) => i % 50 === 7;
 const isSampled = (i: number) => i % 97 === 0;
-
-export interface FakeServiceReport {
-  /** Per device: when its first 201 went out (ms since the epoch), or 0. */
-  firstDelivered: number[];
-  /** 201s beyond the first, per run. */
-  duplicates: number;
-  /** When the first request of the run arrived. */
-  firstRequestAt: number;
-  statuses: Record<string, number>;
-  /** TLS connections the servers opened (keep-alive keeps this near the concurrency). */
-  connections: number;
-  decrypted: { ok: number; wrong: number };
-  cpuMs: number;
-}
 
 const delayMs = Number(process.env.PUSH_DELAY_MS ?? 50);
 const devices = Number(process.env.PUSH_DEVICES_TOTAL ?? 0);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { forkChild, onCleanup } from '../../tools/testkit/children.ts';
-import type { FakeServiceReport } from './fakeService.ts';
+import type { FakeServiceReport } from './devices.ts';
 
 const entry = fileURLToPath(new URL('./fakeService.ts', import.meta.url));
 
