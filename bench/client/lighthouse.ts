@@ -4,6 +4,7 @@ import { writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS } from '../../tools/testkit/browser.ts';
+import { adopt, onCleanup } from '../../tools/testkit/children.ts';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -17,7 +18,12 @@ export interface LighthouseScores {
 /** `jsonFile`: where to keep the full report, to see what a score is made of. */
 export async function runLighthouse(url: string, jsonFile?: string): Promise<LighthouseScores> {
   // The browser tests' flags: this machine's closed network needs them.
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROMIUM_ARGS, logLevel: 'silent' });
+  // chrome-launcher starts Chromium in a process group of its own; children.ts kills that with
+  // the bench however it ends, then chrome.kill() removes its profile folder (SIGINT is
+  // children.ts's too, so chrome-launcher's own handler is off).
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROMIUM_ARGS, logLevel: 'silent', handleSIGINT: false });
+  adopt(chrome.process);
+  const cancel = onCleanup(() => chrome.kill());
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
@@ -46,6 +52,7 @@ export async function runLighthouse(url: string, jsonFile?: string): Promise<Lig
       failedAudits,
     };
   } finally {
+    cancel();
     chrome.kill();
   }
 }

@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { createSchema } from '../../tools/testkit/postgres.ts';
 import { startBenchServer, type BenchServer } from '../../tools/testkit/benchServer.ts';
+import { runBench } from '../../tools/testkit/children.ts';
 import { seedPosts, seedUsers } from '../../tools/testkit/seed.ts';
 import { describeMachine } from '../lib/machine.ts';
 import { mib, ms, sleep, summary } from '../../tools/testkit/percentiles.ts';
@@ -15,8 +16,8 @@ import { startWriter } from './writerThread.ts';
 
 const SIZES = (process.env.LIVE_SUBSCRIBERS ?? '2000,10000').split(',').map(Number);
 /** Unset: each size on one instance, then the largest on two. A number: every size on that many instances, through Redis when more than one. */
-/** Client sockets per bench process: each is an open file, and the limit here is 20,000. */
-const PER_PROCESS = 15_000;
+/** Client sockets per bench process: each is an open file, and the limit here is 20,000. LIVE_PER_PROCESS: fewer, to try the subscriber processes small. */
+const PER_PROCESS = Number(process.env.LIVE_PER_PROCESS ?? 15_000);
 const INSTANCES = process.env.LIVE_INSTANCES ? Number(process.env.LIVE_INSTANCES) : null;
 const HEARTS = Number(process.env.LIVE_HEARTS ?? 20);
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -109,14 +110,17 @@ function raiseOpenFiles(sockets: number) {
   }
 }
 
-const largest = Math.max(...SIZES);
-// The servers' share: every socket of an instance is one of its files.
-const perInstance = Math.ceil(largest / (INSTANCES ?? 2));
-if (perInstance + 2000 > 20_000) raiseOpenFiles(perInstance);
-console.log(await describeMachine());
-if (INSTANCES === null) {
-  for (const size of SIZES) await scenario('one instance', 1, size);
-  await scenario('two instances through Redis', 2, largest);
-} else {
-  for (const size of SIZES) await scenario(INSTANCES > 1 ? `${INSTANCES} instances through Redis` : 'one instance', INSTANCES, size);
-}
+// However the bench ends (a failed scenario, Ctrl-C), its servers and subscriber processes go with it.
+await runBench(async () => {
+  const largest = Math.max(...SIZES);
+  // The servers' share: every socket of an instance is one of its files.
+  const perInstance = Math.ceil(largest / (INSTANCES ?? 2));
+  if (perInstance + 2000 > 20_000) raiseOpenFiles(perInstance);
+  console.log(await describeMachine());
+  if (INSTANCES === null) {
+    for (const size of SIZES) await scenario('one instance', 1, size);
+    await scenario('two instances through Redis', 2, largest);
+  } else {
+    for (const size of SIZES) await scenario(INSTANCES > 1 ? `${INSTANCES} instances through Redis` : 'one instance', INSTANCES, size);
+  }
+});

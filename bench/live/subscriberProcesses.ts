@@ -1,20 +1,27 @@
 // bench:live's subscribers over several processes (subscriberChild.ts) when one
 // process cannot hold them all; the same SubscriberPool to run.ts. Arrival times
 // are absolute (timeOrigin + now) in every process, so they compare.
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { forkChild } from '../../tools/testkit/children.ts';
 import type { SubscriberPool } from './subscribers.ts';
 
 const entry = fileURLToPath(new URL('./subscriberChild.ts', import.meta.url));
 
+/** One request and its answer; a child that exits instead fails the bench rather than hanging it. */
 function ask<T>(child: ChildProcess, message: { type: string } & Record<string, unknown>, answer: string): Promise<T> {
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
+    const onExit = (code: number | null, signal: string | null) =>
+      reject(new Error(`subscriber process ${child.pid} exited with ${code ?? signal} before answering '${message.type}'`));
     const onMessage = (m: { type: string } & T) => {
       if (m.type !== answer) return;
       child.off('message', onMessage);
+      child.off('exit', onExit);
       resolve(m);
     };
+    if (child.exitCode !== null || child.signalCode !== null) return onExit(child.exitCode, child.signalCode);
     child.on('message', onMessage);
+    child.once('exit', onExit);
     child.send(message);
   });
 }
@@ -23,7 +30,7 @@ export async function openSubscribersInProcesses(wsUrls: string[], postId: strin
   const children: ChildProcess[] = [];
   const opened: Promise<{ size: number }>[] = [];
   for (let first = 0; first < count; first += perProcess) {
-    const child = fork(entry, [], { execArgv: ['--import', 'tsx', '--max-old-space-size=4096'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const child = forkChild(entry, [], { execArgv: ['--import', 'tsx', '--max-old-space-size=4096'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     children.push(child);
     opened.push(ask(child, { type: 'open', wsUrls, postId, count: Math.min(perProcess, count - first), first }, 'opened'));
   }

@@ -1,13 +1,14 @@
 // bench:memory: the embedded default as `npm start` runs it (production, same node flags,
 // PGlite in a data folder, no other service). Prints the server's resident memory idle after start, its peak,
 // and again idle after a burst of real use, then after a restart on the now non-empty data.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describeMachine } from '../lib/machine.ts';
+import { onCleanup, runBench, spawnChild } from '../../tools/testkit/children.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 // Idle means settled: V8's memory reducer gives the heap back some seconds after activity
@@ -34,7 +35,7 @@ function freePort(): Promise<number> {
 
 async function start(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'server/main.ts'], {
+  const child = spawnChild(process.execPath, ['--expose-gc', '--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(port), LOG_REQUESTS: '0', SIGNUP_RATE_LIMIT: '100000', WRITE_RATE_LIMIT: '100000', DATABASE_URL: '', REDIS_URL: '' },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -83,9 +84,11 @@ async function idle(pid: number) {
   return memoryOf(pid);
 }
 
-console.log(await describeMachine());
-const dataDir = mkdtempSync(join(tmpdir(), 'bench-memory-'));
-try {
+await runBench(async () => {
+  console.log(await describeMachine());
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-memory-'));
+  // Removed when the bench ends, however it ends, once the server is killed (runBench).
+  onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
   const first = await start(dataDir);
   const pid = first.child.pid!;
   const fresh = await idle(pid);
@@ -103,6 +106,4 @@ try {
   const restarted = await idle(again.child.pid!);
   console.log(`restarted on the same data, idle ${IDLE_MS / 1000} s: RSS ${mib(restarted.rss)} (peak ${mib(restarted.peak)})`);
   await stop(again.child);
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
-}
+});

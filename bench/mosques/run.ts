@@ -13,6 +13,7 @@ import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import { createSchema } from '../../tools/testkit/postgres.ts';
 import { startBenchServer } from '../../tools/testkit/benchServer.ts';
+import { runBench } from '../../tools/testkit/children.ts';
 import { ms, sleep, summary } from '../../tools/testkit/percentiles.ts';
 import { describeMachine } from '../lib/machine.ts';
 
@@ -118,31 +119,34 @@ async function writeToSubscribers(url: string, slug: string, adminToken: string,
   return summary(times);
 }
 
-const db = await createSchema();
-const server = await startBenchServer({
-  DATABASE_URL: db.databaseUrl,
-  DATABASE_SCHEMA: db.schema,
-  MOSQUE_RATE_LIMIT: '1000',
-  MOSQUE_ADMIN_RATE_LIMIT: process.env.BENCH_ADMIN_LIMIT ?? '100000',
-  WS_MAX_SOCKETS_PER_ADDRESS: String(SUBSCRIBERS + 20),
+// However the bench ends, its server goes with it and its schema is dropped (tools/testkit/children.ts).
+await runBench(async () => {
+  const db = await createSchema();
+  const server = await startBenchServer({
+    DATABASE_URL: db.databaseUrl,
+    DATABASE_SCHEMA: db.schema,
+    MOSQUE_RATE_LIMIT: '1000',
+    MOSQUE_ADMIN_RATE_LIMIT: process.env.BENCH_ADMIN_LIMIT ?? '100000',
+    WS_MAX_SOCKETS_PER_ADDRESS: String(SUBSCRIBERS + 20),
+  });
+  try {
+    console.log(await describeMachine());
+    const cookie = await signUp(server.url);
+    const health = await healthUnderUpdates(server.url, cookie);
+    console.log(`/healthz idle:           p50 ${ms(health.idle.p50)}  p99 ${ms(health.idle.p99)}  max ${ms(health.idle.max)}`);
+    console.log(`/healthz two update loops: p50 ${ms(health.busy.p50)}  p99 ${ms(health.busy.p99)}  max ${ms(health.busy.max)}  (${health.probes} probes; writes by status ${JSON.stringify(health.statuses)})`);
+
+    const created = await send(server.url, 'POST', '/api/mosques', { ...PLACE, name: 'Month Mosque' }, { cookie });
+    const { slug, adminToken } = created.body as { slug: string; adminToken: string };
+    const months = await manyMonths(server.url, slug);
+    console.log(`15 month aliases, no session: status ${months.status}, p50 ${ms(months.time.p50)}  max ${ms(months.time.max)}`);
+
+    const none = await writeToSubscribers(server.url, slug, adminToken, 0);
+    const many = await writeToSubscribers(server.url, slug, adminToken, SUBSCRIBERS);
+    console.log(`iqama write, no subscribers (response):     p50 ${ms(none.p50)}  max ${ms(none.max)}`);
+    console.log(`iqama write → last of ${SUBSCRIBERS} month subscribers: p50 ${ms(many.p50)}  max ${ms(many.max)}`);
+  } finally {
+    await server.stop();
+    await db.drop();
+  }
 });
-try {
-  console.log(await describeMachine());
-  const cookie = await signUp(server.url);
-  const health = await healthUnderUpdates(server.url, cookie);
-  console.log(`/healthz idle:           p50 ${ms(health.idle.p50)}  p99 ${ms(health.idle.p99)}  max ${ms(health.idle.max)}`);
-  console.log(`/healthz two update loops: p50 ${ms(health.busy.p50)}  p99 ${ms(health.busy.p99)}  max ${ms(health.busy.max)}  (${health.probes} probes; writes by status ${JSON.stringify(health.statuses)})`);
-
-  const created = await send(server.url, 'POST', '/api/mosques', { ...PLACE, name: 'Month Mosque' }, { cookie });
-  const { slug, adminToken } = created.body as { slug: string; adminToken: string };
-  const months = await manyMonths(server.url, slug);
-  console.log(`15 month aliases, no session: status ${months.status}, p50 ${ms(months.time.p50)}  max ${ms(months.time.max)}`);
-
-  const none = await writeToSubscribers(server.url, slug, adminToken, 0);
-  const many = await writeToSubscribers(server.url, slug, adminToken, SUBSCRIBERS);
-  console.log(`iqama write, no subscribers (response):     p50 ${ms(none.p50)}  max ${ms(none.max)}`);
-  console.log(`iqama write → last of ${SUBSCRIBERS} month subscribers: p50 ${ms(many.p50)}  max ${ms(many.max)}`);
-} finally {
-  await server.stop();
-  await db.drop();
-}

@@ -9,35 +9,21 @@
 // reminder it should be; decrypting them all would spend the cores being measured.
 import { execFileSync } from 'node:child_process';
 import { createECDH, randomBytes, type ECDH } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:https';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ece from 'http_ece';
+import { isGone, isLimitedOnce, KEY_PAIRS, type FakeServiceReport } from './devices.ts';
 
-export const KEY_PAIRS = 64;
-export const isGone = (i: number) => i % 100 === 99;
-export const isLimitedOnce = (i: number) => i % 50 === 7;
 const isSampled = (i: number) => i % 97 === 0;
-
-export interface FakeServiceReport {
-  /** Per device: when its first 201 went out (ms since the epoch), or 0. */
-  firstDelivered: number[];
-  /** 201s beyond the first, per run. */
-  duplicates: number;
-  /** When the first request of the run arrived. */
-  firstRequestAt: number;
-  statuses: Record<string, number>;
-  /** TLS connections the servers opened (keep-alive keeps this near the concurrency). */
-  connections: number;
-  decrypted: { ok: number; wrong: number };
-  cpuMs: number;
-}
 
 const delayMs = Number(process.env.PUSH_DELAY_MS ?? 50);
 const devices = Number(process.env.PUSH_DEVICES_TOTAL ?? 0);
 
-const dir = mkdtempSync(join(tmpdir(), 'bench-push-'));
+// The folder for the certificate is the parent's (fakeServiceProcess.ts), which removes it
+// when the bench ends, however it ends.
+const dir = process.env.PUSH_CERT_DIR;
+if (!dir) throw new Error('PUSH_CERT_DIR: the folder for the certificate (fakeServiceProcess.ts makes it)');
 const [keyFile, certFile] = [join(dir, 'key.pem'), join(dir, 'cert.pem')];
 execFileSync('openssl', [
   'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',

@@ -1,7 +1,10 @@
 // Starts bench/push/fakeService.ts as a child process and talks to it over IPC.
-import { fork } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FakeServiceReport } from './fakeService.ts';
+import { forkChild, onCleanup } from '../../tools/testkit/children.ts';
+import type { FakeServiceReport } from './devices.ts';
 
 const entry = fileURLToPath(new URL('./fakeService.ts', import.meta.url));
 
@@ -18,20 +21,27 @@ export interface FakeService {
 }
 
 export async function startFakeService(devices: number, delayMs: number): Promise<FakeService> {
-  const child = fork(entry, [], {
+  // Its certificate's folder: removed when the bench ends, however it ends (after the child is killed).
+  const certDir = mkdtempSync(join(tmpdir(), 'bench-push-'));
+  onCleanup(() => rmSync(certDir, { recursive: true, force: true }));
+  const child = forkChild(entry, [], {
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, PUSH_DEVICES_TOTAL: String(devices), PUSH_DELAY_MS: String(delayMs) },
+    env: { ...process.env, PUSH_DEVICES_TOTAL: String(devices), PUSH_DELAY_MS: String(delayMs), PUSH_CERT_DIR: certDir },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
+  // An answer, or the bench fails when the service exits instead of waiting for it forever.
   const next = <T>(type: string) =>
     new Promise<T>((resolve, reject) => {
+      const onExit = (code: number | null, signal: string | null) => reject(new Error(`fake push service exited with ${code ?? signal}`));
       const onMessage = (m: { type: string } & T) => {
         if (m.type !== type) return;
         child.off('message', onMessage);
+        child.off('exit', onExit);
         resolve(m);
       };
+      if (child.exitCode !== null || child.signalCode !== null) return onExit(child.exitCode, child.signalCode);
       child.on('message', onMessage);
-      if (child.exitCode !== null) reject(new Error(`fake push service exited with ${child.exitCode}`));
+      child.once('exit', onExit);
     });
   child.once('exit', (code) => code && console.error(`fake push service exited with ${code}`));
   const ready = await next<{ origin: string; caFile: string; keys: { p256dh: string; auth: string }[] }>('ready');

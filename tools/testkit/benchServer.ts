@@ -1,6 +1,8 @@
 // Starts tools/testkit/serverChild.ts as a child process and talks to it over IPC.
-import { fork, type ChildProcess } from 'node:child_process';
+// The child is registered with children.ts: it goes when the bench (or load test) ends.
+import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { forkChild } from './children.ts';
 
 export interface BenchServer {
   url: string;
@@ -16,7 +18,7 @@ export interface BenchServer {
 const entry = fileURLToPath(new URL('./serverChild.ts', import.meta.url));
 
 export async function startBenchServer(env: Record<string, string>): Promise<BenchServer> {
-  const child = fork(entry, [], {
+  const child = forkChild(entry, [], {
     execArgv: ['--import', 'tsx', '--expose-gc', '--max-old-space-size=4096'],
     // Request logs would cost the server time the bench then measures.
     env: { ...process.env, PORT: '0', LOG_REQUESTS: '0', STATIC_DIR: '', REDIS_URL: '', ...env },
