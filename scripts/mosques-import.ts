@@ -17,16 +17,18 @@ if (!file || !existsSync(file)) {
 }
 const db = await openDatabase(configFromEnv());
 const rate = (n: number, s: number) => (s > 0 ? Math.round(n / s) : n);
+// The JavaScript heap stays flat however long the file (PGlite's own memory is in the RSS, not here).
+const heap = () => `heap ${Math.round(process.memoryUsage().heapUsed / 1048576)} MB`;
 let code = 0;
 try {
   const report = await importOsmFile(db.prisma, file, {
     onWarning: (message) => console.warn(message),
-    onProgress: (r) => console.log(`${r.read} features read, ${r.created} created, ${r.updated} updated (${rate(r.read, r.seconds)} features/s)`),
+    onProgress: (r) => console.log(`${r.read} features read, ${r.created} created, ${r.updated} updated (${rate(r.read, r.seconds)} features/s, ${heap()})`),
   });
   console.log(
     `Done: ${report.read} features in ${report.seconds.toFixed(1)} s (${rate(report.read, report.seconds)} features/s): ` +
       `${report.created} mosques created, ${report.updated} updated, ${report.unchanged} unchanged, ` +
-      `${report.claimed} claimed (kept as their admin set them), ${report.skipped} skipped.`,
+      `${report.claimed} claimed (kept as their admin set them), ${report.skipped} skipped; ${heap()}.`,
   );
 } catch (error) {
   if (!(error instanceof MalformedExport)) throw error;

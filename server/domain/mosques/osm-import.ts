@@ -52,8 +52,12 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 
 const OSM_TYPES: Record<string, string> = { n: 'node', w: 'way', r: 'relation', node: 'node', way: 'way', relation: 'relation' };
 
-/** 'node/1', 'n1' (osmium's type_id), or type + id. */
+/** 'node/1', 'n1' (osmium's type_id; its areas 'a<2×way id>' or 'a<2×relation id + 1>'), or type + id. */
 function osmIdOf(type: unknown, id: unknown): string | null {
+  if (typeof id === 'string' && /^a\d{1,16}$/.test(id)) {
+    const area = Number(id.slice(1));
+    return Number.isSafeInteger(area) && area > 1 ? (area % 2 === 0 ? `way/${area / 2}` : `relation/${(area - 1) / 2}`) : null;
+  }
   if (typeof id === 'string') {
     const m = /^(node|way|relation|n|w|r)\/?(\d{1,15})$/.exec(id.trim());
     if (m) return `${OSM_TYPES[m[1]!]}/${m[2]}`;
