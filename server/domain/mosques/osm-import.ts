@@ -7,7 +7,8 @@
 // JSON, no coordinates) stops the run: the features before it are imported, it and
 // those after it are not (docs/mosques.md).
 import { settingsWith } from '@prayer-companion/engine';
-import type { Prisma, PrismaClient } from '../../../prisma/generated/client/client.ts';
+import { randomUUID } from 'node:crypto';
+import { Prisma, type PrismaClient } from '../../../prisma/generated/client/client.ts';
 import { isUniqueViolation } from '../../errors.ts';
 import { countryAt } from '../geo/offlinePlace.ts';
 import { timeZoneAt } from '../geo/places.ts';
@@ -183,16 +184,16 @@ async function writeBatch(prisma: PrismaClient, batch: Map<string, OsmMosque>, r
   const taken = new Set(
     (await prisma.mosque.findMany({ where: { slug: { in: [...candidates.values()].flat() } }, select: { slug: true } })).map((r) => r.slug),
   );
-  const creates: Prisma.MosqueCreateManyInput[] = [];
+  const creates: Prisma.Sql[] = [];
   for (const m of fresh) {
     const slug = candidates.get(m.osmId)!.find((s) => !taken.has(s));
     if (!slug) throw new Error(`No free slug for ${m.osmId}`);
     taken.add(slug);
-    const { city, ...place } = placeOf(m);
-    creates.push({
-      slug, osmId: m.osmId, name: m.name, nameAr: m.nameAr, city, address: m.address, email: m.email, website: m.website,
-      latitude: m.latitude, longitude: m.longitude, ...place, iqama: [], jumuah: [], eid: [], adminTokenHash: null,
-    });
+    const p = placeOf(m);
+    creates.push(
+      Prisma.sql`(${randomUUID()}::uuid, ${slug}, ${m.osmId}, ${m.name}, ${m.nameAr}, ${p.city}, ${m.address}, ${m.email}, ${m.website},
+        ${p.countryCode}, ${m.latitude}::float8, ${m.longitude}::float8, ${p.timezone}, ${JSON.stringify(p.prayerSettings)}::jsonb, '{}'::text[])`,
+    );
   }
   const updates: { id: string; data: Prisma.MosqueUpdateInput }[] = [];
   let unchanged = 0;
@@ -214,8 +215,12 @@ async function writeBatch(prisma: PrismaClient, batch: Map<string, OsmMosque>, r
       data: { name: m.name, nameAr: m.nameAr, city, address: m.address, email: m.email, website: m.website, latitude: m.latitude, longitude: m.longitude, ...place, updatedAt: new Date() },
     });
   }
+  // One INSERT of raw SQL for the new rows: Prisma's createMany kept memory per batch
+  // (a 20,000-feature run outgrew a 128 MB heap), this does not (BENCHMARKS.md).
+  const insert = (rows: Prisma.Sql[]) => Prisma.sql`INSERT INTO "Mosque" ("id", "slug", "osmId", "name", "nameAr", "city", "address", "email", "website",
+    "countryCode", "latitude", "longitude", "timezone", "prayerSettings", "jumuah") VALUES ${Prisma.join(rows)}`;
   await prisma.$transaction([
-    ...(creates.length ? [prisma.mosque.createMany({ data: creates })] : []),
+    ...(creates.length ? [prisma.$executeRaw(insert(creates))] : []),
     ...updates.map((u) => prisma.mosque.update({ where: { id: u.id }, data: u.data })),
   ]);
   report.created += creates.length;
