@@ -14,6 +14,7 @@ import { iqamaRules } from '../domain/mosques/store.ts';
 import { ANNOUNCEMENTS_SHOWN } from '../domain/mosques/announcements.ts';
 import type { EidPrayer } from '../domain/mosques/checks.ts';
 import type { MosqueHit } from '../domain/mosques/search.ts';
+import { OSM_ATTRIBUTION } from '../domain/mosques/osm-import.ts';
 import type { IqamaRule as IqamaRuleShape } from '@prayer-companion/engine/mosqueDay';
 import { badInput } from '../errors.ts';
 import { checkDate } from '../domain/validation/input-checks.ts';
@@ -118,6 +119,12 @@ export const MosqueRef = builder.prismaObject('Mosque', {
       }),
     }),
     reportAnswer: t.exposeString('reportAnswer', { nullable: true }),
+    unclaimed: t.boolean({ description: 'Listed from OpenStreetMap and not administered by anyone yet', resolve: (m) => m.adminTokenHash === null }),
+    osmId: t.exposeString('osmId', { nullable: true, description: "Its OpenStreetMap id ('node/123', 'way/456') when imported from there" }),
+    attribution: t.string({ nullable: true, description: "The data's source to credit ('© OpenStreetMap contributors', ODbL) when imported", resolve: (m) => (m.osmId ? OSM_ATTRIBUTION : null) }),
+    nameAr: t.exposeString('nameAr', { nullable: true }),
+    address: t.exposeString('address', { nullable: true }),
+    website: t.exposeString('website', { nullable: true }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
     today: t.field({ type: MosqueDayRef, description: "Today's times at the mosque", resolve: (m) => dayOf(m, mosqueToday(m, new Date())) }),
     day: t.field({
@@ -147,6 +154,8 @@ export const MosqueHitRef = builder.objectRef<MosqueHit>('MosqueHit').implement(
     latitude: t.exposeFloat('latitude'),
     longitude: t.exposeFloat('longitude'),
     distanceKm: t.exposeFloat('distanceKm', { nullable: true, description: 'From `near`, along the Earth; null without it' }),
+    unclaimed: t.exposeBoolean('unclaimed', { description: 'Listed from OpenStreetMap and not administered by anyone yet' }),
+    attribution: t.string({ nullable: true, description: "'© OpenStreetMap contributors' (ODbL) when imported from there", resolve: (h) => (h.osmId ? OSM_ATTRIBUTION : null) }),
   }),
 });
 

@@ -18,11 +18,14 @@ export const adminPath = (slug: string, token: string) => `/m/${slug}/admin#${to
 export const adminRequired = () => new AppError('UNAUTHENTICATED', 'The mosque’s admin link is required');
 export const adminRefused = () => new AppError('FORBIDDEN', 'This admin link does not manage this mosque');
 
-/** Throws unless `token` is this mosque's (a forged token, or another mosque's, is FORBIDDEN). */
-export function checkAdminToken(mosque: { adminTokenHash: string } | null, token: string | null | undefined): void {
+/**
+ * Throws unless `token` is this mosque's (a forged token, or another mosque's, is FORBIDDEN).
+ * An unclaimed mosque (imported from OpenStreetMap: no hash) has no admin: every token is refused.
+ */
+export function checkAdminToken(mosque: { adminTokenHash: string | null } | null, token: string | null | undefined): void {
   if (!mosque) throw notFound('Mosque');
   if (!token) throw adminRequired();
-  if (!TOKEN.test(token)) throw adminRefused();
+  if (!TOKEN.test(token) || mosque.adminTokenHash === null) throw adminRefused();
   const given = Buffer.from(hashToken(token), 'hex');
   const kept = Buffer.from(mosque.adminTokenHash, 'hex');
   if (given.length !== kept.length || !timingSafeEqual(given, kept)) throw adminRefused();

@@ -33,6 +33,9 @@ export interface MosqueHit {
   longitude: number;
   /** Along the Earth's surface from `near`, km (one decimal); null without `near`. */
   distanceKm: number | null;
+  /** No admin yet (imported from OpenStreetMap). */
+  unclaimed: boolean;
+  osmId: string | null;
 }
 
 const unitPoint = (lat: number, lon: number) => {
@@ -68,7 +71,8 @@ export async function searchMosques(prisma: PrismaClient, search: MosqueSearch):
     : Prisma.sql`NULL::float8`;
   const order = near ? Prisma.sql`"position" OPERATOR(public.<->) ${point}, "id"` : Prisma.sql`"name", "id"`;
   const rows = await prisma.$queryRaw<MosqueHit[]>`
-    SELECT "id", "slug", "name", "city", "countryCode", "latitude", "longitude", ${distance} AS "distanceKm"
+    SELECT "id", "slug", "name", "city", "countryCode", "latitude", "longitude", ${distance} AS "distanceKm",
+      "adminTokenHash" IS NULL AS "unclaimed", "osmId"
     FROM "Mosque"
     WHERE "hiddenAt" IS NULL ${text}
     ORDER BY ${order}

@@ -2,7 +2,7 @@
 // Jumu'ah, Eid, announcements, the month's timetable (print, CSV), Follow, and
 // 'Report this mosque'. Live: an admin's change shows without a reload.
 import '../../styles/screens.ts';
-import { Alert, Anchor, Button, Checkbox, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Checkbox, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useNow } from '../../shared/hooks/useNow.ts';
@@ -67,6 +67,16 @@ export default function MosqueScreen() {
           {t('mosque.screenLink')}
         </Anchor>
       </Group>
+      {mosque.unclaimed && (
+        <Group gap="xs" wrap="nowrap" align="flex-start" data-testid="mosque-unclaimed">
+          <Badge color="gray" variant="light" style={{ flexShrink: 0 }}>
+            {t('mosque.unclaimed')}
+          </Badge>
+          <Text size="sm" c="dimmed">
+            {t('mosque.unclaimedNote')}
+          </Text>
+        </Group>
+      )}
       {mosque.reportAnswer && <Alert color="blue">{mosque.reportAnswer}</Alert>}
       <Title order={2} fz="lg">
         {t('mosque.today')}
@@ -86,7 +96,13 @@ export default function MosqueScreen() {
         ))}
       <Announcements items={currentAnnouncements(mosque, now)} />
       <MosqueMonth mosque={mosque} month={date.slice(0, 7)} />
-      <Group justify="flex-end">
+      <Group justify={mosque.attribution ? 'space-between' : 'flex-end'}>
+        {/* Imported from OpenStreetMap: its data is under the ODbL, which asks for this credit. */}
+        {mosque.attribution && (
+          <Anchor href="https://www.openstreetmap.org/copyright" target="_blank" rel="noopener" size="xs" c="dimmed" data-testid="mosque-attribution">
+            {mosque.attribution}
+          </Anchor>
+        )}
         <ReportMosque slug={slug} />
       </Group>
     </Stack>

@@ -16,6 +16,8 @@ export const MosqueFieldsFragment = graphql(`
     jumuah
     updatedAt
     reportAnswer
+    unclaimed
+    attribution
     prayerSettings {
       ...PrayerSettingsFields
     }

@@ -5,6 +5,7 @@ import type { IncomingMessage } from 'node:http';
 import { RestError } from '../errors.ts';
 
 export const MOSQUE = `slug name city countryCode latitude longitude timezone language jumuah reportAnswer updatedAt
+  unclaimed osmId attribution nameAr address website
   eid { date time }
   announcements { id text expiresAt createdAt }
   iqamaRules { prayer fixed after roundUp5 from to }
@@ -22,6 +23,12 @@ export interface MosqueData {
   jumuah: string[];
   reportAnswer: string | null;
   updatedAt: string;
+  unclaimed: boolean;
+  osmId: string | null;
+  attribution: string | null;
+  nameAr: string | null;
+  address: string | null;
+  website: string | null;
   eid: unknown[];
   announcements: unknown[];
   iqamaRules: unknown[];
@@ -52,6 +59,12 @@ export function restMosque(m: MosqueData) {
     announcements: m.announcements,
     reportAnswer: m.reportAnswer,
     updatedAt: m.updatedAt,
+    unclaimed: m.unclaimed,
+    osmId: m.osmId,
+    attribution: m.attribution,
+    nameAr: m.nameAr,
+    address: m.address,
+    website: m.website,
   };
 }
 

@@ -85,7 +85,7 @@ export const mosqueRoutes = (site: Site) => [
     const data = await ctx.gql<{ mosques: { results: unknown[]; nextOffset: number | null } }>(
       `query($q: String, $near: NearInput, $limit: Int, $offset: Int) {
         mosques(q: $q, near: $near, limit: $limit, offset: $offset) {
-          results { slug name city countryCode latitude longitude distanceKm } nextOffset } }`,
+          results { slug name city countryCode latitude longitude distanceKm unclaimed attribution } nextOffset } }`,
       { q, near, limit, offset },
     );
     const { results, nextOffset } = data.mosques;
