@@ -30,7 +30,7 @@ async function survivors(pids: number[]): Promise<number[]> {
 }
 
 async function runBenchLike(how: string, signal?: NodeJS.Signals) {
-  const bench = spawn(process.execPath, ['--import', 'tsx', SCRIPT, how], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const bench = spawn(process.execPath, ['--import', 'tsx', SCRIPT, how], { stdio: ['pipe', 'pipe', 'pipe'] });
   let stderr = '';
   bench.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
   const exited = new Promise<number | null>((resolve) => bench.once('exit', (code) => resolve(code)));
@@ -40,7 +40,9 @@ async function runBenchLike(how: string, signal?: NodeJS.Signals) {
   started.push(...pids);
   assert.equal(pids.length, 3);
   assert.deepEqual(pids.filter(alive), pids, 'the children run while the bench does');
+  // Only now may it end (it waits for this line), so the check above cannot race its ending.
   if (signal) bench.kill(signal);
+  else bench.stdin.end('go\n');
   const code = await exited;
   return { code, pids, dir, stderr };
 }

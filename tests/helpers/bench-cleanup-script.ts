@@ -1,7 +1,7 @@
 // A bench in miniature for tests/bench-cleanup.test.ts: inside runBench it starts two
 // children through tools/testkit/children.ts (the second starts a grandchild of its own,
 // outside the registry) and a temporary folder removed by a cleanup, prints their pids
-// and the folder as one JSON line, then ends the way argv[2] says:
+// and the folder as one JSON line, waits for the test's 'go' on stdin, then ends the way argv[2] says:
 //   throw      an exception thrown from a timer (uncaught)
 //   unhandled  a promise rejected that nobody awaits
 //   reject     the bench's main function rejects
@@ -29,6 +29,9 @@ await runBench(async () => {
   const lines = createInterface({ input: second.stdout! });
   const grandchild = Number((await lines[Symbol.asyncIterator]().next()).value);
   process.stdout.write(`${JSON.stringify({ pids: [first.pid, second.pid, grandchild], dir })}\n`);
+  // The test checks the children are running, then says 'go' (a line on stdin): ending before
+  // that would race the check.
+  await createInterface({ input: process.stdin })[Symbol.asyncIterator]().next();
 
   if (how === 'throw') {
     setTimeout(() => {
