@@ -62,6 +62,7 @@ const SAMPLE: Record<string, Record<string, unknown>> = {
     language: 'ar', prayerSettings: { calc_method: 'Custom', params: { fajr_angle: 18 } }, timetable: [{ date: '2026-01-02', fajr: '06:26' }],
     iqama: [{ prayer: 'isha', fixed: '20:15' }], jumuah: ['12:45', '13:30'], eid: [{ date: '2027-03-10', time: '07:30' }], adminTokenHash: 'c'.repeat(64),
     hiddenAt: new Date('2026-01-03T00:00:00Z'), reportAnswer: 'Answered', createdAt: new Date('2026-01-02T12:00:00Z'), updatedAt: new Date('2026-01-02T12:00:01Z'),
+    osmId: 'node/900000001', nameAr: 'مسجد شرق لندن', address: '82-92 Whitechapel Road', email: 'info@example.org', website: 'https://example.org',
   },
   MosqueAnnouncement: { text: 'Dinner on Saturday', expiresAt: new Date('2026-01-09T00:00:00Z'), createdAt: new Date('2026-01-02T12:00:00Z') },
   MosqueFollow: { notify: true, iqamaReminder: 10, createdAt: new Date('2026-01-02T12:00:00Z') },
