@@ -19,16 +19,34 @@ export interface ServerProcess {
   child: ChildProcess;
   output: () => string;
   exited: Promise<number | null>;
+  /**
+   * Sets the process's wall clock to run `shiftMs` ahead of the real one (shifted-clock.ts);
+   * only for a server spawned with SHIFTED_CLOCK_MS. Resolves once the server has it.
+   */
+  setClockShift(shiftMs: number): Promise<void>;
 }
 
 export async function spawnServer(env: Record<string, string | undefined>): Promise<ServerProcess> {
   const port = await freePort();
-  // A shifted wall clock only where the test asks for one (shifted-clock.ts).
-  const preload = env.SHIFTED_CLOCK_MS ? ['--import', './tests/helpers/shifted-clock.ts'] : [];
+  // A shifted wall clock, which the test can move over IPC, only where the test asks for
+  // one (shifted-clock.ts; SHIFTED_CLOCK_MS '0' starts it on the real time).
+  const shifted = env.SHIFTED_CLOCK_MS !== undefined;
+  const preload = shifted ? ['--import', './tests/helpers/shifted-clock.ts'] : [];
   const child = spawn(process.execPath, ['--import', 'tsx', ...preload, 'server/main.ts'], {
     env: { ...process.env, REDIS_URL: '', DATABASE_URL: '', STATIC_DIR: '', LOG_REQUESTS: '0', ...env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: shifted ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
   });
+  const setClockShift = (shiftMs: number) =>
+    new Promise<void>((resolve, reject) => {
+      if (!child.send) return reject(new Error('this server was not spawned with SHIFTED_CLOCK_MS'));
+      const onMessage = (message: { clockShifted?: number }) => {
+        if (message?.clockShifted !== shiftMs) return;
+        child.off('message', onMessage);
+        resolve();
+      };
+      child.on('message', onMessage);
+      child.send({ clockShiftMs: shiftMs }, (error) => error && reject(error));
+    });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
@@ -45,5 +63,5 @@ export async function spawnServer(env: Record<string, string | undefined>): Prom
     }
     await new Promise((r) => setTimeout(r, 50));
   }
-  return { url: `http://127.0.0.1:${port}`, child, output: () => output, exited };
+  return { url: `http://127.0.0.1:${port}`, child, output: () => output, exited, setClockShift };
 }

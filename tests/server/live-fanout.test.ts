@@ -76,7 +76,10 @@ for (const backend of backends()) {
 describe('WebSocket heartbeat', () => {
   let server: TestServer;
   before(async () => {
-    server = await bootServer('pglite', { wsHeartbeatMs: 150 });
+    // Half a second: short enough for a quick test, long enough that a loaded machine (two
+    // test lanes on two cores) still gets a pong back within a round (at 150 ms a socket that
+    // answered was cut in a CI run).
+    server = await bootServer('pglite', { wsHeartbeatMs: 500 });
   });
   after(() => server.stop());
 
@@ -104,7 +107,7 @@ describe('WebSocket heartbeat', () => {
     const silent = await open({ autoPong: false });
     const alive = await open();
     await Promise.all([init(silent), init(alive)]);
-    const code = await Promise.race([closed(silent), new Promise<number>((r) => setTimeout(() => r(-1), 3000))]);
+    const code = await Promise.race([closed(silent), new Promise<number>((r) => setTimeout(() => r(-1), 5000))]);
     assert.equal(code, 1006, 'terminated, without a closing handshake');
     assert.equal(alive.readyState, WebSocket.OPEN);
     alive.close();
@@ -122,11 +125,11 @@ describe('WebSocket heartbeat', () => {
     slow.on('ping', (data) => {
       setTimeout(() => slow.pong(data), 20);
       if (++pings === 2) {
-        const until = Date.now() + 600;
+        const until = Date.now() + 2_000;
         while (Date.now() < until); // held, four heartbeats long
       }
     });
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await new Promise((resolve) => setTimeout(resolve, 4_500));
     assert.ok(pings >= 4, `pinged after the hold too (${pings})`);
     assert.equal(slow.readyState, WebSocket.OPEN, 'still open');
     slow.close();

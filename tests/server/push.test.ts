@@ -15,7 +15,7 @@ import { DEFAULT_PUSH_ORIGINS } from '../../server/config.ts';
 import { TestBrowser } from '../helpers/client.ts';
 import type { FakeDevice } from '../helpers/fake-push.ts';
 import { pushServers } from '../helpers/push-servers.ts';
-import { spawnServer } from '../helpers/process.ts';
+import { spawnServer, type ServerProcess } from '../helpers/process.ts';
 import { DEVICE_HELD_MESSAGE } from '../../server/domain/push/devices.ts';
 import { backends, bootServer, type TestServer } from '../helpers/server.ts';
 
@@ -188,8 +188,12 @@ for (const backend of backends()) {
   });
 }
 
-/** A place whose Dhuhr is about half an hour away, and the minutes before it that make a reminder due within the next minute. */
-function reminderDueSoon(now: Date) {
+/**
+ * A place whose Dhuhr is about half an hour away, and the minutes before it that make a
+ * reminder due three to four minutes from `now`: room for any set-up on the real clock,
+ * after which the test moves the servers' clocks to just before it (moveClocksNear).
+ */
+function reminderDueLater(now: Date) {
   let longitude = (12 - (now.getUTCHours() + now.getUTCMinutes() / 60 + 0.5)) * 15;
   longitude = ((((longitude + 180) % 360) + 360) % 360) - 180;
   if (Math.abs(longitude) < 0.5) longitude = 0.5;
@@ -198,9 +202,20 @@ function reminderDueSoon(now: Date) {
   const location = { name: 'Test Town', city: 'Test Town', country: 'Nowhere', country_code: 'UN', latitude: 10.5, longitude, timezone };
   const times = computePrayerTimes({ latitude: 10.5, longitude, timezone, countryCode: 'UN' }, todayAt(timezone, now), null)!;
   const dhuhr = times.instants.dhuhr.getTime();
-  const minutesBefore = Math.floor((dhuhr - now.getTime() - 4_000) / 60_000);
+  const minutesBefore = Math.floor((dhuhr - now.getTime() - 180_000) / 60_000);
   assert.ok(minutesBefore >= 0 && minutesBefore <= 60, `dhuhr ${times.dhuhr} is within the hour`);
   return { location, minutesBefore, dueAt: dhuhr - minutesBefore * 60_000, clock: times.dhuhr };
+}
+
+/**
+ * Moves the servers' clocks (shifted-clock.ts) to 2 s before `dueAt` and returns the shift:
+ * the reminder then comes as soon as the set-up is done, however long that took.
+ */
+async function moveClocksNear(servers: ServerProcess[], dueAt: number): Promise<number> {
+  const shift = dueAt - 2_000 - Date.now();
+  assert.ok(shift > 0, 'the set-up ended before the reminder was due');
+  await Promise.all(servers.map((server) => server.setClockShift(shift)));
+  return shift;
 }
 
 /** A place in Türkiye's name where it is about 21:00 now: after Maghrib, before midnight. */
@@ -247,18 +262,6 @@ describe('delivery to a push service', () => {
     await sleepUntil(Date.now() + 4_000);
   };
   const pglite = () => servers.storage('pglite');
-  /**
-   * Prayer times fall on whole minutes, so a reminder is due on one. A test's servers get a
-   * clock (shifted-clock.ts) on which one falls `leadMs` from now, room enough to start them
-   * and subscribe (the tests below start theirs side by side: six servers booting at once on
-   * two cores), instead of waiting up to a minute for the real clock's. Should the set-up
-   * take longer, the reminder is planned for the minute after, as on the real clock.
-   */
-  const clockWithMinuteIn = (leadMs: number) => {
-    const shift = (60_000 - ((Date.now() + leadMs) % 60_000)) % 60_000;
-    return { shift, serverNow: () => Date.now() + shift };
-  };
-
   test('a test reminder reaches every device of the user, encrypted for it, signed with VAPID', async () => {
     const server = await start(await pglite());
     const browser = new TestBrowser(server.url);
@@ -290,22 +293,22 @@ describe('delivery to a push service', () => {
     await browser.close();
   });
 
-  // Both wait for a reminder due at the next whole minute (prayer times fall on whole
-  // minutes): side by side they wait once. Each counts only its own devices' deliveries.
+  // Side by side: each counts only its own devices' deliveries. The two that wait for a
+  // planned reminder set up on the real clock, then move their servers' clocks to it.
   describe('scheduled reminders', { concurrency: true }, () => {
     test('scheduled: sent once by two instances on one PostgreSQL; 410 removes the device; 429 is tried again', { skip: !process.env.TEST_DATABASE_URL && 'needs TEST_DATABASE_URL' }, async () => {
       const db = await servers.storage('postgres');
-      const { shift, serverNow } = clockWithMinuteIn(30_000);
-      const shifted = { ...db, SHIFTED_CLOCK_MS: String(shift) };
-      const [a] = await Promise.all([start(shifted), start(shifted)]); // the second instance only polls
+      const shifted = { ...db, SHIFTED_CLOCK_MS: '0' };
+      const [a, b] = await Promise.all([start(shifted), start(shifted)]); // the second instance only polls
       const browser = new TestBrowser(a.url);
-      const plan = reminderDueSoon(new Date(serverNow()));
+      const plan = reminderDueLater(new Date());
       await browser.signUp({ location: plan.location });
       const [once, gone, busy] = [servers.push.device(), servers.push.device(), servers.push.device()];
       servers.push.answer(gone, 410);
       servers.push.answer(busy, 429);
       for (const d of [once, gone, busy]) await subscribe(browser, d, plan.minutesBefore);
       const from = servers.push.deliveries.length;
+      const shift = await moveClocksNear([a, b], plan.dueAt);
       // The busy device's second answer (after Retry-After) comes last.
       await settled(busy, from, 2, plan.dueAt - shift);
       const got = servers.push.deliveries.slice(from);
@@ -405,22 +408,22 @@ describe('delivery to a push service', () => {
     });
 
     test('a restart between planning and sending neither loses nor repeats the reminder', async () => {
-      const { shift, serverNow } = clockWithMinuteIn(30_000);
-      const storage = { ...(await pglite()), SHIFTED_CLOCK_MS: String(shift) };
+      const storage = { ...(await pglite()), SHIFTED_CLOCK_MS: '0' };
       const first = await start(storage);
-      const plan = reminderDueSoon(new Date(serverNow()));
+      const plan = reminderDueLater(new Date());
       const browser = new TestBrowser(first.url);
       await browser.signUp({ location: plan.location });
       const device = servers.push.device();
       await subscribe(browser, device, plan.minutesBefore);
+      // Planned on the first instance at the subscription, killed minutes before it is due.
       first.child.kill('SIGKILL');
       await first.exited;
-      await start(storage);
+      const second = await start(storage);
       const from = servers.push.deliveries.length;
       const delivered = () => servers.push.deliveries.slice(from).filter((d) => d.device === device.id).length;
-      // The restarted instance may come up late on a loaded machine (PGlite's start, its first
-      // poll): wait for the delivery up to 30 s past its time, then a while longer, since a
-      // repeat would follow the first within a poll or two.
+      const shift = await moveClocksNear([second], plan.dueAt);
+      // Wait for the delivery up to 30 s past its time, then a while longer, since a repeat
+      // would follow the first within a poll or two.
       await sleepUntil(plan.dueAt - shift + 3_000);
       for (const deadline = plan.dueAt - shift + 30_000; delivered() === 0 && Date.now() < deadline; ) await sleepUntil(Date.now() + 250);
       await sleepUntil(Date.now() + 4_000);
