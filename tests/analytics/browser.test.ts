@@ -28,7 +28,8 @@ describe('analytics in the browser', () => {
     harness.server.db.prisma.analyticsEvent.findMany({ where: { userId }, orderBy: { id: 'asc' } });
 
   before(async () => {
-    [harness, browser] = await Promise.all([startHarness(), launchBrowser()]);
+    // The full browser: posthog-js sends nothing from the shell's HeadlessChrome (tools/testkit/browser.ts).
+    [harness, browser] = await Promise.all([startHarness(), launchBrowser({ full: true })]);
   });
   after(async () => {
     await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));

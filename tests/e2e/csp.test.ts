@@ -39,7 +39,8 @@ async function visit(page: Page, name: string, path: string) {
 }
 
 describe('Content-Security-Policy in Chromium', { timeout: 240_000 }, () => {
-  const e2e = e2eSuite();
+  // The full browser: in the headless shell the network never went idle here (tools/testkit/browser.ts).
+  const e2e = e2eSuite(() => ({}), { full: true });
 
   test('Home, every screen, the dialogs and the service worker: no violation, no console error', async () => {
     const context = await e2e.browser.newContext({ viewport: PHONE });

@@ -30,7 +30,8 @@ describe('Prayer reminders in Settings', { timeout: 180_000 }, () => {
     setDefaultCACertificates(defaultCAs);
     return push.close();
   });
-  const e2e = e2eSuite(() => ({ pushAllowedOrigins: [push.origin] }));
+  // The full browser: the headless shell has no push service (tools/testkit/browser.ts).
+  const e2e = e2eSuite(() => ({ pushAllowedOrigins: [push.origin] }), { full: true });
   let context: BrowserContext;
   let page: Page;
   let device: FakeDevice;

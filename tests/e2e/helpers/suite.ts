@@ -4,12 +4,12 @@ import { after, before } from 'node:test';
 import type { Browser } from 'playwright-core';
 import type { ServerConfig } from '../../../server/config.ts';
 import { startE2EServer, type E2EServer } from './appServer.ts';
-import { launchBrowser } from '../../../tools/testkit/browser.ts';
+import { launchBrowser, type BrowserChoice } from '../../../tools/testkit/browser.ts';
 
-export function e2eSuite(overrides: () => Partial<ServerConfig> = () => ({})): { server: E2EServer; browser: Browser } {
+export function e2eSuite(overrides: () => Partial<ServerConfig> = () => ({}), choice: BrowserChoice = {}): { server: E2EServer; browser: Browser } {
   const suite = {} as { server: E2EServer; browser: Browser };
   before(async () => {
-    [suite.server, suite.browser] = await Promise.all([startE2EServer(overrides()), launchBrowser()]);
+    [suite.server, suite.browser] = await Promise.all([startE2EServer(overrides()), launchBrowser(choice)]);
   });
   after(async () => {
     await suite.browser?.close();
