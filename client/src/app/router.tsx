@@ -21,6 +21,7 @@ const FindMosqueScreen = retryableLazy(() => import('../features/mosque/FindMosq
 const MosqueScreen = retryableLazy(() => import('../features/mosque/MosqueScreen.tsx'));
 const CreateMosqueScreen = retryableLazy(() => import('../features/mosque/CreateMosqueScreen.tsx'));
 const MosqueAdminScreen = retryableLazy(() => import('../features/mosque/MosqueAdminScreen.tsx'));
+const MosqueClaimScreen = retryableLazy(() => import('../features/mosque/MosqueClaimScreen.tsx'));
 const PrayerHallScreen = retryableLazy(() => import('../features/mosque/PrayerHallScreen.tsx'));
 const EmailLinkScreen = retryableLazy(() => import('../features/identity/EmailLinkScreen.tsx'));
 
@@ -44,6 +45,8 @@ const screens: RouteObject[] = [
   { path: 'm/new', element: serverScreen(<CreateMosqueScreen />) },
   { path: 'm/:slug', element: serverScreen(<MosqueScreen />) },
   { path: 'm/:slug/admin', element: serverScreen(<MosqueAdminScreen />) },
+  // A claim mail's link (issue 44 item 4): not under /m/, where 'claim' could be a mosque's slug.
+  { path: 'mosque-claim', element: serverScreen(<MosqueClaimScreen />) },
   { path: '*', element: <GoHome /> },
 ];
 
