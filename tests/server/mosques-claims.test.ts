@@ -167,6 +167,19 @@ for (const backend of backends()) {
       assert.equal((await prisma().mosque.findUniqueOrThrow({ where: { id: mosques[0]!.id } })).adminTokenHash, null, 'pending is not claimed');
     });
 
+    test("the mail is in the claiming user's language", async () => {
+      const email = `bureau-${randomBytes(3).toString('hex')}@claimtest.example.org`;
+      const mosque = await listedMosque(prisma(), email);
+      const user = await signedIn();
+      await user.ok('mutation { updateProfile(input: { language: "fr" }) { language } }');
+      assert.equal((await claim(user, mosque.slug)).status, 202);
+      const mail = await mailbox.next(email);
+      assert.equal(mail.headers.get('content-language'), 'fr');
+      assert.equal(mail.subject, `Gérer ${mosque.name} sur Compagnon de prière`);
+      assert.match(mail.text ?? '', /Le lien fonctionne une seule fois, pendant 7 jours/);
+      assert.match(String(mail.html), /<html lang="fr" dir="ltr">/);
+    });
+
     test('refused: unauthenticated, unknown mosque, a mosque made in the app; over GraphQL the same', async () => {
       const mosque = await listedMosque(prisma(), 'someone@claimtest.example.org');
       const anonymous = new TestBrowser(server.url);

@@ -45,8 +45,6 @@ const screens: RouteObject[] = [
   { path: 'm/new', element: serverScreen(<CreateMosqueScreen />) },
   { path: 'm/:slug', element: serverScreen(<MosqueScreen />) },
   { path: 'm/:slug/admin', element: serverScreen(<MosqueAdminScreen />) },
-  // A claim mail's link (issue 44 item 4): not under /m/, where 'claim' could be a mosque's slug.
-  { path: 'mosque-claim', element: serverScreen(<MosqueClaimScreen />) },
   { path: '*', element: <GoHome /> },
 ];
 
@@ -57,6 +55,9 @@ const routes: RouteObject[] = [
   // must not run before the page has asked and used the link.
   { path: '/email/confirm', element: <Suspense fallback={null}>{<EmailLinkScreen />}</Suspense> },
   { path: '/email/sign-in', element: <Suspense fallback={null}>{<EmailLinkScreen />}</Suspense> },
+  // A claim mail's link (issue 44 item 4): outside the app frame too, whose first-visit sign-in
+  // would move the page before it read its fragment; and not under /m/, where 'claim' could be a slug.
+  { path: '/mosque-claim', element: <WithClientWhenReady>{<MosqueClaimScreen />}</WithClientWhenReady> },
   {
     element: <AppLayout />,
     children: [

@@ -2,7 +2,8 @@
 // sign-in mails (docs/security.md), the token rides in the fragment, which reaches no server
 // or log, leaves the address bar once read, and is used only by this page's own same-origin
 // POST, when the reader asks for it: a mail scanner that fetches the link uses nothing. The
-// admin link it gives is shown this once, as after creating a mosque.
+// admin link it gives is shown this once, as after creating a mosque. Outside the app's frame
+// (router.tsx): no space is needed to take the link.
 import '../../styles/screens.ts';
 import { Alert, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
@@ -34,7 +35,7 @@ export default function MosqueClaimScreen() {
   if (claimed) {
     const link = `${window.location.origin}${claimed.adminPath}`;
     return (
-      <Stack>
+      <Stack maw={720} mx="auto" p="md">
         <ScreenHeader title={claimed.mosque.name} />
         <Alert color="teal" data-testid="claim-done">
           {t('mosqueClaim.done')}
@@ -63,7 +64,7 @@ export default function MosqueClaimScreen() {
     }
   };
   return (
-    <Stack>
+    <Stack maw={720} mx="auto" p="md">
       <ScreenHeader title={t('mosqueClaim.title')} />
       {token ? (
         <>
