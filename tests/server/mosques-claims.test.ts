@@ -85,8 +85,16 @@ for (const backend of backends()) {
       assert.equal(row.tokenHash, hashToken(token), 'only the hash is kept');
       assert.ok(Math.abs(row.expiresAt.getTime() - Date.now() - 7 * 86_400_000) < 60_000, 'expires in 7 days');
 
-      // Whoever follows the link (another device, not signed in) gets the admin link.
+      // A page on another site cannot use it: a form's types are 415 (docs/security.md), and no GET takes a token.
       const opener = new TestBrowser(server.url);
+      for (const type of ['application/x-www-form-urlencoded', 'text/plain']) {
+        const form = await opener.fetch('/api/mosque-claims/redeem', { method: 'POST', headers: { 'content-type': type, 'sec-fetch-site': 'cross-site' }, body: `token=${token}` });
+        assert.equal(form.status, 415, type);
+      }
+      assert.equal((await prisma().mosqueClaim.findUniqueOrThrow({ where: { id: row.id } })).status, 'mailed', 'the link still unused');
+      assert.equal((await opener.fetch(`/api/mosque-claims/redeem?token=${token}`)).status, 405, 'no GET');
+
+      // Whoever follows the link (another device, not signed in) gets the admin link.
       const used = await redeem(opener, token);
       assert.equal(used.status, 201, JSON.stringify(used.body));
       assert.equal(used.body.slug, mosque.slug);
