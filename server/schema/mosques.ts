@@ -17,6 +17,7 @@ import { answerReports, openReports, reportMosque } from '../domain/mosques/repo
 import { followMosque, followed, unfollowMosque } from '../domain/mosques/followers.ts';
 import { changedToday, queueIqamaNotices } from '../domain/mosques/notify.ts';
 import { searchMosques } from '../domain/mosques/search.ts';
+import { claimMosque, redeemClaim, type ClaimAnswer } from '../domain/mosques/claims.ts';
 import { CreateMosqueInput, IqamaChangeInput, MosqueHitRef, MosqueRef, NewMosqueRef, UpdateMosqueInput } from './mosque-types.ts';
 
 /** Tells every watcher; on HTTP requests it goes out after the response (after-response.ts). */
@@ -50,6 +51,21 @@ const FollowedMosque = builder.objectRef<{ mosque: Mosque; notify: boolean; iqam
     mosque: t.field({ type: MosqueRef, resolve: (f) => f.mosque }),
     notify: t.exposeBoolean('notify'),
     iqamaReminder: t.exposeInt('iqamaReminder', { nullable: true, description: 'Minutes before each iqama for a reminder; null for none' }),
+  }),
+});
+
+const MosqueClaimStatus = builder.enumType('MosqueClaimStatus', {
+  values: {
+    mailed: { description: 'A link went to the address OpenStreetMap lists for the mosque (never shown)' },
+    pending: { description: "No listed address: the app's operator settles the claim (npm run mosques:claims)" },
+  } as const,
+});
+
+const MosqueClaimRef = builder.objectRef<ClaimAnswer>('MosqueClaimResult').implement({
+  description: "What a claim did, in words for the claimant; it never holds the mosque's e-mail address.",
+  fields: (t) => ({
+    status: t.field({ type: MosqueClaimStatus, resolve: (c) => c.status }),
+    message: t.exposeString('message'),
   }),
 });
 
@@ -153,6 +169,23 @@ builder.mutationFields((t) => ({
     resolve: async (_r, { slug, adminToken, answer }, ctx) => {
       const mosque = await administeredForWrite(ctx, slug, adminToken);
       return published(ctx, await answerReports(ctx.prisma, mosque, checkInput(answerInput, { answer }).answer));
+    },
+  }),
+  claimMosque: t.withAuth(writeScopes()).field({
+    type: MosqueClaimRef,
+    description:
+      "'This is my mosque' on an unclaimed mosque: mails the address OpenStreetMap lists for it a single-use admin link (7 days), else waits for the operator. 3 a day per user, 1 open claim per mosque.",
+    args: { slug: t.arg.string({ required: true }) },
+    resolve: (_r, { slug }, ctx) => claimMosque(ctx, ctx.viewer.userId, slug),
+  }),
+  redeemMosqueClaim: t.field({
+    type: NewMosqueRef,
+    description: "The claim mail's token (its link's fragment), once, within 7 days: the mosque's admin link, shown this once.",
+    args: { token: t.arg.string({ required: true }) },
+    resolve: async (_r, { token }, ctx) => {
+      const claimed = await redeemClaim(ctx.prisma, token);
+      published(ctx, claimed.mosque);
+      return claimed;
     },
   }),
   reportMosque: t.withAuth(writeScopes()).boolean({

@@ -155,6 +155,11 @@ for (const backend of backends()) {
       const theirs = (await call(other, 'POST', '/api/mosques', { ...place, name: 'Reported Mosque' })).json;
       await ok('POST', `/api/users/${me.id}/mosque`, { slug: mine.slug, notify: true, iqamaReminder: 10 }, 200);
       await ok('POST', `/api/mosques/${theirs.slug}/reports`, { reason: 'Wrong iqama times' });
+      // A claim on a listed (unclaimed) mosque, without a listed e-mail: pending for the operator.
+      await server.db.prisma.mosque.create({
+        data: { slug: 'export-listed', name: 'Listed Mosque', city: 'London', countryCode: 'GB', latitude: 51.52, longitude: -0.07, timezone: 'Europe/London', prayerSettings: {}, jumuah: [], osmId: 'node/424242' },
+      });
+      await ok('POST', '/api/mosques/export-listed/claims', {}, 202);
 
       const json = await call(a, 'GET', `/api/users/${me.id}/export`);
       assert.equal(json.status, 200);
@@ -168,6 +173,8 @@ for (const backend of backends()) {
       assert.equal(data.mosqueFollow.iqamaReminder, 10);
       assert.deepEqual(data.mosqueReports.map((r: any) => [r.mosque.slug, r.reason, r.answeredAt]), [[theirs.slug, 'Wrong iqama times', null]]);
       assert.deepEqual(data.mosquesCreated.map((m: any) => [m.slug, m.name, m.city, m.latitude]), [[mine.slug, 'Export Mosque', 'London', 51.5176]]);
+      assert.deepEqual(data.mosqueClaims.map((c: any) => [c.mosque.slug, c.status, c.settledAt]), [['export-listed', 'pending', null]]);
+      assert.doesNotMatch(json.text, /tokenHash/);
       // The admin token is a secret: neither it nor its hash is in the file.
       assert.ok(!json.text.includes(mine.adminToken), 'no admin token');
       assert.doesNotMatch(json.text, /adminTokenHash|userId/);

@@ -67,6 +67,7 @@ const SAMPLE: Record<string, Record<string, unknown>> = {
   MosqueAnnouncement: { text: 'Dinner on Saturday', expiresAt: new Date('2026-01-09T00:00:00Z'), createdAt: new Date('2026-01-02T12:00:00Z') },
   MosqueFollow: { notify: true, iqamaReminder: 10, createdAt: new Date('2026-01-02T12:00:00Z') },
   MosqueReport: { reason: 'Wrong times', answeredAt: new Date('2026-01-03T00:00:00Z'), createdAt: new Date('2026-01-02T12:00:00Z'), network: '203.0.113.0/24', lastAnsweredAt: new Date('2026-01-03T00:00:00Z') },
+  MosqueClaim: { status: 'mailed', tokenHash: 'e'.repeat(64), expiresAt: new Date('2026-01-09T12:00:00Z'), createdAt: new Date('2026-01-02T12:00:00Z'), settledAt: new Date('2026-01-03T00:00:00Z') },
   AnalyticsEvent: { name: 'page_view', props: { path: '/' }, utmParams: { utm_campaign: 'c' }, occurredAt: new Date('2026-01-02T12:00:00Z'), receivedAt: new Date('2026-01-02T12:00:01Z') },
 };
 
@@ -120,6 +121,7 @@ for (const backend of backends()) {
         const announcement = await p.mosqueAnnouncement.create({ data: { ...SAMPLE.MosqueAnnouncement, mosqueId: mosque.id } as never });
         await p.mosqueFollow.create({ data: { ...SAMPLE.MosqueFollow, mosqueId: mosque.id, userId: user.id } as never });
         await p.mosqueReport.create({ data: { ...SAMPLE.MosqueReport, mosqueId: mosque.id, userId: user.id } as never });
+        const claim = await p.mosqueClaim.create({ data: { ...SAMPLE.MosqueClaim, mosqueId: mosque.id, userId: user.id } as never });
 
         const check = (name: string, row: Record<string, unknown> | null) => {
           assert.ok(row, name);
@@ -156,6 +158,7 @@ for (const backend of backends()) {
         check('MosqueAnnouncement', await p.mosqueAnnouncement.findUnique({ where: { id: announcement.id } }));
         check('MosqueFollow', await p.mosqueFollow.findUnique({ where: { userId: user.id } }));
         check('MosqueReport', await p.mosqueReport.findFirst({ where: { mosqueId: mosque.id } }));
+        check('MosqueClaim', await p.mosqueClaim.findUnique({ where: { id: claim.id } }));
 
         // What must never break is enforced by the database itself.
         const refused = async (what: string, write: Promise<unknown>) => assert.rejects(write, Error, what);
@@ -177,6 +180,9 @@ for (const backend of backends()) {
         await refused('dangling post', p.ummahPost.create({ data: { text: 'x', userId: '00000000-0000-4000-8000-000000000000' } }));
         await refused('second mosque with one slug', p.mosque.create({ data: { ...SAMPLE.Mosque, adminTokenHash: 'b'.repeat(64) } as never }));
         await refused('second report from one user', p.mosqueReport.create({ data: { ...SAMPLE.MosqueReport, mosqueId: mosque.id, userId: user.id } as never }));
+        await refused('a second open claim on one mosque', p.mosqueClaim.create({ data: { status: 'pending', expiresAt: new Date(), mosqueId: mosque.id, userId: user.id } }));
+        await refused('unknown claim status', p.mosqueClaim.create({ data: { status: 'granted', expiresAt: new Date(), mosqueId: mosque.id } }));
+        await p.mosqueClaim.create({ data: { status: 'expired', expiresAt: new Date(), mosqueId: mosque.id } });
         await refused('announcement over 280 characters', p.mosqueAnnouncement.create({ data: { text: 'x'.repeat(281), mosqueId: mosque.id } }));
         await refused('a second home', p.savedPlace.create({ data: { label: 'x', location: {}, home: true, userId: user.id } }));
         await refused('a second active place', p.savedPlace.create({ data: { label: 'x', location: {}, active: true, userId: user.id } }));

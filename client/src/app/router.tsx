@@ -21,6 +21,7 @@ const FindMosqueScreen = retryableLazy(() => import('../features/mosque/FindMosq
 const MosqueScreen = retryableLazy(() => import('../features/mosque/MosqueScreen.tsx'));
 const CreateMosqueScreen = retryableLazy(() => import('../features/mosque/CreateMosqueScreen.tsx'));
 const MosqueAdminScreen = retryableLazy(() => import('../features/mosque/MosqueAdminScreen.tsx'));
+const MosqueClaimScreen = retryableLazy(() => import('../features/mosque/MosqueClaimScreen.tsx'));
 const PrayerHallScreen = retryableLazy(() => import('../features/mosque/PrayerHallScreen.tsx'));
 const EmailLinkScreen = retryableLazy(() => import('../features/identity/EmailLinkScreen.tsx'));
 
@@ -54,6 +55,9 @@ const routes: RouteObject[] = [
   // must not run before the page has asked and used the link.
   { path: '/email/confirm', element: <Suspense fallback={null}>{<EmailLinkScreen />}</Suspense> },
   { path: '/email/sign-in', element: <Suspense fallback={null}>{<EmailLinkScreen />}</Suspense> },
+  // A claim mail's link (issue 44 item 4): outside the app frame too, whose first-visit sign-in
+  // would move the page before it read its fragment; and not under /m/, where 'claim' could be a slug.
+  { path: '/mosque-claim', element: <WithClientWhenReady>{<MosqueClaimScreen />}</WithClientWhenReady> },
   {
     element: <AppLayout />,
     children: [

@@ -56,6 +56,8 @@ type Documents = {
     "\n  mutation FollowMosque($slug: String!, $notify: Boolean, $iqamaReminder: Int) {\n    followMosque(slug: $slug, notify: $notify, iqamaReminder: $iqamaReminder) {\n      notify\n      iqamaReminder\n      mosque {\n        ...MosqueFields\n      }\n    }\n  }\n": typeof types.FollowMosqueDocument,
     "\n  mutation UnfollowMosque {\n    unfollowMosque\n  }\n": typeof types.UnfollowMosqueDocument,
     "\n  mutation ReportMosque($slug: String!, $reason: String!) {\n    reportMosque(slug: $slug, reason: $reason)\n  }\n": typeof types.ReportMosqueDocument,
+    "\n  mutation ClaimMosque($slug: String!) {\n    claimMosque(slug: $slug) {\n      status\n    }\n  }\n": typeof types.ClaimMosqueDocument,
+    "\n  mutation RedeemMosqueClaim($token: String!) {\n    redeemMosqueClaim(token: $token) {\n      slug\n      adminPath\n      mosque {\n        name\n      }\n    }\n  }\n": typeof types.RedeemMosqueClaimDocument,
     "\n  mutation CreateMosque($input: CreateMosqueInput!) {\n    createMosque(input: $input) {\n      slug\n      adminToken\n      adminPath\n    }\n  }\n": typeof types.CreateMosqueDocument,
     "\n  query MosqueAdmin($slug: String!, $adminToken: String!) {\n    mosqueAdmin(slug: $slug, adminToken: $adminToken) {\n      hidden\n      reports {\n        reason\n        createdAt\n      }\n      mosque {\n        ...MosqueFields\n      }\n    }\n  }\n": typeof types.MosqueAdminDocument,
     "\n  mutation SetMosqueIqama($slug: String!, $adminToken: String!, $changes: [IqamaChangeInput!]!) {\n    setMosqueIqama(slug: $slug, adminToken: $adminToken, changes: $changes) {\n      ...MosqueFields\n    }\n  }\n": typeof types.SetMosqueIqamaDocument,
@@ -144,6 +146,8 @@ const documents: Documents = {
     "\n  mutation FollowMosque($slug: String!, $notify: Boolean, $iqamaReminder: Int) {\n    followMosque(slug: $slug, notify: $notify, iqamaReminder: $iqamaReminder) {\n      notify\n      iqamaReminder\n      mosque {\n        ...MosqueFields\n      }\n    }\n  }\n": types.FollowMosqueDocument,
     "\n  mutation UnfollowMosque {\n    unfollowMosque\n  }\n": types.UnfollowMosqueDocument,
     "\n  mutation ReportMosque($slug: String!, $reason: String!) {\n    reportMosque(slug: $slug, reason: $reason)\n  }\n": types.ReportMosqueDocument,
+    "\n  mutation ClaimMosque($slug: String!) {\n    claimMosque(slug: $slug) {\n      status\n    }\n  }\n": types.ClaimMosqueDocument,
+    "\n  mutation RedeemMosqueClaim($token: String!) {\n    redeemMosqueClaim(token: $token) {\n      slug\n      adminPath\n      mosque {\n        name\n      }\n    }\n  }\n": types.RedeemMosqueClaimDocument,
     "\n  mutation CreateMosque($input: CreateMosqueInput!) {\n    createMosque(input: $input) {\n      slug\n      adminToken\n      adminPath\n    }\n  }\n": types.CreateMosqueDocument,
     "\n  query MosqueAdmin($slug: String!, $adminToken: String!) {\n    mosqueAdmin(slug: $slug, adminToken: $adminToken) {\n      hidden\n      reports {\n        reason\n        createdAt\n      }\n      mosque {\n        ...MosqueFields\n      }\n    }\n  }\n": types.MosqueAdminDocument,
     "\n  mutation SetMosqueIqama($slug: String!, $adminToken: String!, $changes: [IqamaChangeInput!]!) {\n    setMosqueIqama(slug: $slug, adminToken: $adminToken, changes: $changes) {\n      ...MosqueFields\n    }\n  }\n": types.SetMosqueIqamaDocument,
@@ -372,6 +376,14 @@ export function graphql(source: "\n  mutation UnfollowMosque {\n    unfollowMosq
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ReportMosque($slug: String!, $reason: String!) {\n    reportMosque(slug: $slug, reason: $reason)\n  }\n"): (typeof documents)["\n  mutation ReportMosque($slug: String!, $reason: String!) {\n    reportMosque(slug: $slug, reason: $reason)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClaimMosque($slug: String!) {\n    claimMosque(slug: $slug) {\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation ClaimMosque($slug: String!) {\n    claimMosque(slug: $slug) {\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RedeemMosqueClaim($token: String!) {\n    redeemMosqueClaim(token: $token) {\n      slug\n      adminPath\n      mosque {\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RedeemMosqueClaim($token: String!) {\n    redeemMosqueClaim(token: $token) {\n      slug\n      adminPath\n      mosque {\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -27,6 +27,7 @@ export async function exportUserData(prisma: PrismaClient, userId: string) {
       mosqueFollow: { include: { mosque: { select: { slug: true, name: true } } } },
       mosqueReports: { orderBy: { createdAt: 'asc' }, include: { mosque: { select: { slug: true, name: true } } } },
       mosquesCreated: { orderBy: { createdAt: 'asc' } },
+      mosqueClaims: { orderBy: { createdAt: 'asc' }, include: { mosque: { select: { slug: true, name: true } } } },
       places: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
     },
   });
@@ -91,6 +92,8 @@ export async function exportUserData(prisma: PrismaClient, userId: string) {
       language: m.language,
       createdAt: m.createdAt,
     })),
+    // 'This is my mosque' (issue 44 item 4): not the mailed token's hash, nor the address it went to.
+    mosqueClaims: user.mosqueClaims.map((c) => ({ mosque: c.mosque, status: c.status, createdAt: c.createdAt, settledAt: c.settledAt })),
   };
 }
 

@@ -4,7 +4,7 @@ import type { LanguageCode } from '@prayer-companion/common';
 
 export type MailKind = 'verify' | 'sign-in';
 
-interface MailTexts {
+export interface MailTexts {
   subject: string;
   /** The paragraph before the link. */
   intro: string;
@@ -136,7 +136,11 @@ const escapeHtml = (text: string) =>
 
 /** The subject, plain-text and HTML parts of one account mail holding `link`. */
 export function accountMail(kind: MailKind, language: LanguageCode, link: string) {
-  const t = TEXTS[language][kind];
+  return mailWithLink(language, TEXTS[language][kind], link);
+}
+
+/** A mail of these texts around one link: plain text, and HTML in the language's direction (the claim mail uses it too). */
+export function mailWithLink(language: LanguageCode, t: MailTexts, link: string) {
   const dir = RTL.has(language) ? 'rtl' : 'ltr';
   const href = escapeHtml(link);
   return {

@@ -14,6 +14,7 @@ import { Announcements } from './Announcements.tsx';
 import { MosqueDayTable } from './MosqueDayTable.tsx';
 import { MosqueMonth } from './MosqueMonth.tsx';
 import { currentAnnouncements, dayOfMosque, mosqueDate } from './mosqueTimes.ts';
+import { ClaimMosque } from './ClaimMosque.tsx';
 import { ReportMosque } from './ReportMosque.tsx';
 import { useFollowMosque } from './useFollowMosque.ts';
 import { useLiveMosque } from './useLiveMosque.ts';
@@ -77,6 +78,7 @@ export default function MosqueScreen() {
           </Text>
         </Group>
       )}
+      {mosque.unclaimed && <ClaimMosque slug={slug} name={mosque.name} />}
       {mosque.reportAnswer && <Alert color="blue">{mosque.reportAnswer}</Alert>}
       <Title order={2} fz="lg">
         {t('mosque.today')}

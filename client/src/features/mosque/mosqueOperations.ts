@@ -102,6 +102,26 @@ export const ReportMosqueMutation = graphql(`
   }
 `);
 
+export const ClaimMosqueMutation = graphql(`
+  mutation ClaimMosque($slug: String!) {
+    claimMosque(slug: $slug) {
+      status
+    }
+  }
+`);
+
+export const RedeemMosqueClaimMutation = graphql(`
+  mutation RedeemMosqueClaim($token: String!) {
+    redeemMosqueClaim(token: $token) {
+      slug
+      adminPath
+      mosque {
+        name
+      }
+    }
+  }
+`);
+
 export const CreateMosqueMutation = graphql(`
   mutation CreateMosque($input: CreateMosqueInput!) {
     createMosque(input: $input) {

@@ -139,6 +139,23 @@ export const mosqueRoutes = (site: Site) => [
     return { status: 201, body: newMosqueReply(site, ctx.req, data.replaceMosqueAdminToken) };
   }),
 
+  // 'This is my mosque' (issue 44 item 4): 202, the mail (if any) goes out after the answer; the answer never holds the address.
+  post('/api/mosques/:slug/claims', body({}), async (ctx) => {
+    const data = await ctx.gql<{ claimMosque: { status: string; message: string } }>('mutation($slug: String!) { claimMosque(slug: $slug) { status message } }', {
+      slug: ctx.param('slug'),
+    });
+    return { status: 202, body: data.claimMosque };
+  }),
+
+  // The claim mail's page posts its token here (same origin, JSON): the admin link, once.
+  post('/api/mosque-claims/redeem', body({ token: str() }), async (ctx) => {
+    const data = await ctx.gql<{ redeemMosqueClaim: { slug: string; adminToken: string; adminPath: string } }>(
+      'mutation($token: String!) { redeemMosqueClaim(token: $token) { slug adminToken adminPath } }',
+      { token: ctx.body.token },
+    );
+    return { status: 201, body: newMosqueReply(site, ctx.req, data.redeemMosqueClaim) };
+  }),
+
   post('/api/mosques/:slug/reports', body(reportFields), async (ctx) => {
     const data = await ctx.gql<{ reportMosque: boolean }>('mutation($slug: String!, $reason: String!) { reportMosque(slug: $slug, reason: $reason) }', {
       slug: ctx.param('slug'),
