@@ -174,9 +174,9 @@ builder.mutationFields((t) => ({
   claimMosque: t.withAuth(writeScopes()).field({
     type: MosqueClaimRef,
     description:
-      "'This is my mosque' on an unclaimed mosque: mails the address OpenStreetMap lists for it a single-use admin link (7 days), else waits for the operator. 3 a day per user, 1 open claim per mosque.",
+      "'This is my mosque' on an unclaimed mosque: mails the address OpenStreetMap lists for it a single-use admin link (7 days), else waits for the operator. 3 a day per user, 20 a day per address, 1 open claim per mosque.",
     args: { slug: t.arg.string({ required: true }) },
-    resolve: (_r, { slug }, ctx) => claimMosque(ctx, ctx.viewer.userId, slug),
+    resolve: (_r, { slug }, ctx) => claimMosque(ctx, { userId: ctx.viewer.userId, ip: ctx.ip }, slug),
   }),
   redeemMosqueClaim: t.field({
     type: NewMosqueRef,

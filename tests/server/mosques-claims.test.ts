@@ -18,7 +18,8 @@ import { assertError, call, signUp } from '../rest/api.ts';
 import { startServer } from '../../server/http/app.ts';
 import type { PrismaClient } from '../../prisma/generated/client/client.ts';
 import { hashToken } from '../../server/auth/tokens.ts';
-import { ALREADY_CLAIMED, CLAIM_LIMIT, CLAIM_LINK_INVALID, CLAIM_MAILED, CLAIM_PENDING, CLAIM_WAITING } from '../../server/domain/mosques/claims.ts';
+import { CLAIMS_PER_ADDRESS_PER_DAY } from '../../server/domain/mosques/limits.ts';
+import { ALREADY_CLAIMED, CLAIM_ADDRESS_LIMIT, CLAIM_LIMIT, CLAIMS_PER_USER_PER_DAY, CLAIM_LINK_INVALID, CLAIM_MAILED, CLAIM_PENDING, CLAIM_WAITING } from '../../server/domain/mosques/claims.ts';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 const ADMIN_LIMIT = 4;
@@ -213,6 +214,28 @@ for (const backend of backends()) {
       assert.equal(taken.redeemMosqueClaim.slug, mosque.slug);
       const admin = await anonymous.gql('query($slug: String!, $t: String!) { mosqueAdmin(slug: $slug, adminToken: $t) { hidden } }', { slug: mosque.slug, t: taken.redeemMosqueClaim.adminToken });
       assert.deepEqual(admin.data, { mosqueAdmin: { hidden: false } });
+    });
+
+    test('claims from one address: the 21st in a day is 429 with its own message, and stores nothing', async () => {
+      // The claims of the tests before this one came from this address (127.0.0.1) too.
+      let user = await signedIn();
+      let made = 0;
+      let refused: Awaited<ReturnType<typeof claim>> | undefined;
+      for (let i = 0; i <= CLAIMS_PER_ADDRESS_PER_DAY && !refused; i++) {
+        if (made === CLAIMS_PER_USER_PER_DAY) [user, made] = [await signedIn(), 0];
+        const mosque = await listedMosque(prisma(), null);
+        const answer = await claim(user, mosque.slug);
+        if (answer.status !== 429) {
+          assert.equal(answer.status, 202, JSON.stringify(answer.body));
+          made++;
+          continue;
+        }
+        refused = answer;
+        assert.equal(await prisma().mosqueClaim.count({ where: { mosqueId: mosque.id } }), 0, 'the refused claim is not stored');
+      }
+      assert.ok(refused, 'a claim past the address limit was refused');
+      assertError(refused, 429, 'RATE_LIMITED', CLAIM_ADDRESS_LIMIT);
+      assert.equal(await prisma().mosqueClaim.count(), CLAIMS_PER_ADDRESS_PER_DAY, 'every claim made from the address, up to the limit');
     });
   });
 }

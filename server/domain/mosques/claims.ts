@@ -11,7 +11,8 @@ import { log } from '../../ops/log.ts';
 import type { AccountDeps } from '../accounts/deps.ts';
 import { claimMail } from '../mail/claim-mail.ts';
 import { adminPath, newAdminToken } from './admin-token.ts';
-import { DAY_SECONDS } from './limits.ts';
+import { addressKey } from '../../security/address-key.ts';
+import { CLAIMS_PER_ADDRESS_PER_DAY, DAY_SECONDS } from './limits.ts';
 import { findPublicMosque, type NewMosque } from './store.ts';
 
 /** Claims one user may make a day (issue 44 item 5). */
@@ -24,6 +25,7 @@ export const CLAIM_LINK_PAGE = '/mosque-claim';
 export const ALREADY_CLAIMED = 'This mosque already has an admin: ask them for its admin link';
 export const CLAIM_WAITING = 'A claim for this mosque is already waiting: it can be claimed again once that one is settled or its link has expired';
 export const CLAIM_LIMIT = `Too many claims today: at most ${CLAIMS_PER_USER_PER_DAY} a day. Please try again tomorrow.`;
+export const CLAIM_ADDRESS_LIMIT = 'Too many claims from your network today. Please try again tomorrow.';
 /** Every refused link says the same, as the sign-in links do: unknown, used and expired are nobody's business. */
 export const CLAIM_LINK_INVALID = 'This claim link has expired or was already used';
 export const CLAIM_MAILED = "We've e-mailed the address OpenStreetMap lists for this mosque. The link in it works once, for 7 days.";
@@ -44,13 +46,21 @@ async function expireOldLinks(prisma: PrismaClient | Tx, mosqueId: string, now: 
   await prisma.mosqueClaim.updateMany({ where: { mosqueId, status: 'mailed', expiresAt: { lt: now } }, data: { status: 'expired', settledAt: now } });
 }
 
+export interface Claimant {
+  userId: string;
+  /** The caller's address: claims are limited per address too (addressKey). */
+  ip: string;
+}
+
 /** 'This is my mosque' by a signed-in user. The answer says what happened, never the address. */
-export async function claimMosque(deps: AccountDeps, userId: string, slug: string): Promise<ClaimAnswer> {
+export async function claimMosque(deps: AccountDeps, { userId, ip }: Claimant, slug: string): Promise<ClaimAnswer> {
   const mosque = await findPublicMosque(deps.prisma, slug);
   if (!mosque) throw notFound('Mosque');
   if (mosque.adminTokenHash !== null) throw conflict(ALREADY_CLAIMED);
   const limitKey = `mosque-claim:user:${userId}`;
+  const addressLimitKey = `mosque-claim:address:${addressKey(ip)}`;
   await deps.limiter.check(limitKey, CLAIMS_PER_USER_PER_DAY, DAY_SECONDS, CLAIM_LIMIT);
+  await deps.limiter.check(addressLimitKey, CLAIMS_PER_ADDRESS_PER_DAY, DAY_SECONDS, CLAIM_ADDRESS_LIMIT);
   const now = new Date();
   await expireOldLinks(deps.prisma, mosque.id, now);
   if (await deps.prisma.mosqueClaim.count({ where: { mosqueId: mosque.id, status: { in: OPEN } } })) throw conflict(CLAIM_WAITING);
@@ -73,6 +83,7 @@ export async function claimMosque(deps: AccountDeps, userId: string, slug: strin
     throw error;
   }
   await deps.limiter.consume(limitKey, CLAIMS_PER_USER_PER_DAY, DAY_SECONDS, CLAIM_LIMIT);
+  await deps.limiter.consume(addressLimitKey, CLAIMS_PER_ADDRESS_PER_DAY, DAY_SECONDS, CLAIM_ADDRESS_LIMIT);
   if (!token) return { status: 'pending', message: CLAIM_PENDING };
   const user = await deps.prisma.user.findUnique({ where: { id: userId }, select: { language: true } });
   const language = languageOf(user?.language ?? null);

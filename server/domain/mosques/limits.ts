@@ -14,3 +14,5 @@ export const REPORTS_TO_HIDE = 3;
 export const REPORTS_PER_USER_PER_DAY = 10;
 /** After the admin answers, the same reporters' new reports do not count toward hiding for this many days (issue 40). */
 export const ANSWERED_QUIET_DAYS = 30;
+/** Claims of listed mosques from one address (an IPv4 address or an IPv6 /64) a day: free anonymous spaces must not let one person hold every listed mosque's claim. */
+export const CLAIMS_PER_ADDRESS_PER_DAY = 20;
