@@ -121,11 +121,23 @@ describe('The position offer (location already granted)', { timeout: 180_000 }, 
   test("'Use Current Location' moves the place, then 'Save this place' keeps it and London too", async () => {
     const page = await at({ context: AT_BIRMINGHAM });
     await openLocationDialog(page);
+    // Every toast element that ever says 'Location Set Successfully', from here on.
+    await page.evaluate(() => {
+      const seen = new Set<Element>();
+      Object.assign(window, { setToastsSeen: seen });
+      new MutationObserver(() => {
+        for (const toast of document.querySelectorAll('.mantine-Notification-root')) if (toast.textContent?.includes('Location Set Successfully')) seen.add(toast);
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
     await page.getByRole('button', { name: 'Use Current Location' }).click();
     await page.getByTestId('city-name').filter({ hasText: 'Birmingham' }).waitFor();
     // The spec's move: the active place is Birmingham now, London is gone until kept.
     assert.deepEqual(await places(page), [['Birmingham', true, true]]);
     await page.getByTestId('keep-place-save').waitFor();
+    // The offer grew in the 'Location Set Successfully' toast itself, not in a second one
+    // sliding in while the first fades (two toasts of one title, seen in a CI run).
+    const seen = await page.evaluate(() => (window as unknown as { setToastsSeen: Set<Element> }).setToastsSeen.size);
+    assert.equal(seen, 1, "one 'Location Set Successfully' toast, its offer grown in place");
     await saveScreenshot(page, 'places-keep-en');
     await page.getByTestId('keep-place-save').click();
     await page.getByText('Place saved').waitFor();

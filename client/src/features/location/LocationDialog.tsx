@@ -10,6 +10,14 @@ import { CitySearch } from './CitySearch.tsx';
 import { CurrentLocationButton } from './CurrentLocationButton.tsx';
 import { useT } from '../../shared/i18n/useT.ts';
 
+/**
+ * How the 'Location Set Successfully' toasts' names begin: the offer to keep a place updates
+ * the one shown (keepPlaceToast.tsx). Each gets a name of its own, so one still fading out
+ * never shares its name with the next.
+ */
+export const LOCATION_SET_TOAST = 'location-set-';
+let toastsShown = 0;
+
 interface LocationDialogProps {
   opened: boolean;
   onClose: () => void;
@@ -37,7 +45,7 @@ export function LocationDialog({
       console.error('could not build the location', error);
       location = LONDON;
     }
-    showToast({ title: t('location.setToast'), message: t('location.setToastBody', { name: location.name }) });
+    showToast({ id: `${LOCATION_SET_TOAST}${++toastsShown}`, title: t('location.setToast'), message: t('location.setToastBody', { name: location.name }) });
     onLocationSet(location, { current });
     onClose();
   };

@@ -3,14 +3,17 @@
 // place of its own by saving the place the user was on before again (with its name, and as
 // home if it was home), so the move does not cost them that place.
 import { Button, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications, notificationsStore } from '@mantine/notifications';
 import { t } from '../../shared/i18n/i18n.ts';
+import { LOCATION_SET_TOAST } from './LocationDialog.tsx';
 
 const KEEP_MS = 10_000;
 
 export function toastKeepPlace(name: string, previous: string, onSave: () => Promise<boolean>): void {
-  notifications.clean();
-  const id = notifications.show({
+  const shown = notificationsStore.getState().notifications.find((toast) => toast.id?.startsWith(LOCATION_SET_TOAST));
+  const id = shown?.id ?? `${LOCATION_SET_TOAST}keep-${Date.now()}`;
+  const toast = {
+    id,
     title: t('location.setToast'),
     color: 'teal',
     autoClose: KEEP_MS,
@@ -33,5 +36,12 @@ export function toastKeepPlace(name: string, previous: string, onSave: () => Pro
         </Button>
       </Stack>
     ),
-  });
+  };
+  // The dialog's 'Location Set Successfully' toast grows the offer in place while it is shown:
+  // a second toast of the same title would slide in while the first fades out.
+  if (shown) notifications.update(toast);
+  else {
+    notifications.clean();
+    notifications.show(toast);
+  }
 }

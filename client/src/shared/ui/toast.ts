@@ -7,16 +7,19 @@ export const TOAST_MS = 5000;
 export const GEOLOCATION_ERROR_MS = 7000;
 
 interface ToastOptions {
+  /** A name for the toast, so that what follows it can update it in place (notifications.update). */
+  id?: string;
   title: string;
   message?: React.ReactNode;
   destructive?: boolean;
   duration?: number;
 }
 
-export function showToast({ title, message, destructive = false, duration = TOAST_MS }: ToastOptions): void {
+export function showToast({ id, title, message, destructive = false, duration = TOAST_MS }: ToastOptions): void {
   // Drops the shown toast and anything queued, so the newest news is the one seen.
   notifications.clean();
   notifications.show({
+    id,
     title,
     message: message ?? '',
     color: destructive ? 'red' : 'teal',
