@@ -7,32 +7,12 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { settingsWith } from '@prayer-companion/engine';
 import { PHONE } from '../../tools/testkit/browser.ts';
 import { waitForHome } from './helpers/homePage.ts';
 import { e2eSuite } from './helpers/suite.ts';
 import { saveScreenshot } from './helpers/screenshots.ts';
 import { linkIn, startMailbox, type Mailbox } from '../helpers/mailbox.ts';
-import type { E2EServer } from './helpers/appServer.ts';
-
-async function listedMosque(server: E2EServer, email: string | null) {
-  const tail = randomBytes(3).toString('hex');
-  return server.prisma.mosque.create({
-    data: {
-      slug: `claimtest-${tail}`,
-      name: `Claimtest Masjid ${tail}`,
-      city: 'Bradford',
-      countryCode: 'GB',
-      latitude: 53.79,
-      longitude: -1.75,
-      timezone: 'Europe/London',
-      prayerSettings: settingsWith({}, { countryCode: 'GB', latitude: 53.79, longitude: -1.75 }) as object,
-      jumuah: [],
-      osmId: `node/${parseInt(tail, 16)}`,
-      email,
-    },
-  });
-}
+import { listedMosque } from '../helpers/listed-mosque.ts';
 
 /** Elements wider than the viewport (a layout that does not fit 360 px). */
 const overflowing = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -45,7 +25,7 @@ describe("'This is my mosque'", { timeout: 120_000 }, () => {
 
   test('a claim mails the listed address; its link gives the admin link once', async () => {
     const email = `imam-${randomBytes(3).toString('hex')}@claimtest.example.org`;
-    const mosque = await listedMosque(e2e.server, email);
+    const mosque = await listedMosque(e2e.server.prisma, email);
     const context = await e2e.browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
     await page.goto(e2e.server.url);
@@ -92,7 +72,7 @@ describe("'This is my mosque'", { timeout: 120_000 }, () => {
   });
 
   test('without a listed address the claim waits for the operator', async () => {
-    const mosque = await listedMosque(e2e.server, null);
+    const mosque = await listedMosque(e2e.server.prisma, null);
     const context = await e2e.browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
     await page.goto(e2e.server.url);

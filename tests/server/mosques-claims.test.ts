@@ -10,39 +10,18 @@ import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
-import { settingsWith } from '@prayer-companion/engine';
 import { backends, bootServer, newStorage, type TestServer } from '../helpers/server.ts';
 import { TestBrowser } from '../helpers/client.ts';
+import { listedMosque } from '../helpers/listed-mosque.ts';
 import { startMailbox, linkIn, tokenIn, type Mailbox } from '../helpers/mailbox.ts';
 import { assertError, call, signUp } from '../rest/api.ts';
 import { startServer } from '../../server/http/app.ts';
-import type { PrismaClient } from '../../prisma/generated/client/client.ts';
 import { hashToken } from '../../server/auth/tokens.ts';
 import { CLAIMS_PER_ADDRESS_PER_DAY } from '../../server/domain/mosques/limits.ts';
 import { ALREADY_CLAIMED, CLAIM_ADDRESS_LIMIT, CLAIM_LIMIT, CLAIMS_PER_USER_PER_DAY, CLAIM_LINK_INVALID, CLAIM_MAILED, CLAIM_PENDING, CLAIM_WAITING } from '../../server/domain/mosques/claims.ts';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 const ADMIN_LIMIT = 4;
-
-/** An unclaimed mosque as the OSM import stores it; `email` as OSM lists it (or none). */
-async function listedMosque(prisma: PrismaClient, email: string | null) {
-  const tail = randomBytes(4).toString('hex');
-  return prisma.mosque.create({
-    data: {
-      slug: `claimtest-${tail}`,
-      name: `Claimtest Mosque ${tail}`,
-      city: 'Leeds',
-      countryCode: 'GB',
-      latitude: 53.8,
-      longitude: -1.55,
-      timezone: 'Europe/London',
-      prayerSettings: settingsWith({}, { countryCode: 'GB', latitude: 53.8, longitude: -1.55 }) as object,
-      jumuah: [],
-      osmId: `node/${parseInt(tail, 16)}`,
-      email,
-    },
-  });
-}
 
 const claim = (browser: TestBrowser, slug: string) => call(browser, 'POST', `/api/mosques/${slug}/claims`, {});
 const redeem = (browser: TestBrowser, token: string) => call(browser, 'POST', '/api/mosque-claims/redeem', { token });

@@ -3,10 +3,9 @@
 // city), and its times from a method or its pasted published timetable (read and fitted
 // as 'Match my mosque' does, on the server). The admin link is shown once.
 import '../../styles/screens.ts';
-import { Alert, Button, Code, CopyButton, Group, Radio, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Radio, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router-dom';
 import type { MosquePlaceSearchQuery } from '../../gql/graphql.ts';
 import { serverMessage } from '../../shared/apollo/serverMessage.ts';
 import { methodOptions } from '../../shared/i18n/prayerTexts.ts';
@@ -17,6 +16,7 @@ import { prayerPlaceOf } from '../../entities/user/prayerPlace.ts';
 import { CreateMosqueMutation, MapTileUrlQuery, PinPlaceQuery } from './mosqueOperations.ts';
 import type { LatLon } from './MapPin.tsx';
 import { useCitySearch } from './useCitySearch.ts';
+import { AdminLinkOnce } from './AdminLinkOnce.tsx';
 
 type Found = MosquePlaceSearchQuery['placeSearch'][number];
 /** What a mosque's place needs: from a found city, or from a pin named by the server. */
@@ -57,27 +57,7 @@ export default function CreateMosqueScreen() {
   };
   const [create, { data, loading }] = useMutation(CreateMosqueMutation);
   const created = data?.createMosque;
-  if (created) {
-    const link = `${window.location.origin}${created.adminPath}`;
-    return (
-      <Stack>
-        <ScreenHeader title={name} />
-        <Alert color="teal">{t('mosque.created')}</Alert>
-        <Code block data-testid="admin-link">
-          {link}
-        </Code>
-        <Group>
-          <CopyButton value={link}>{({ copied, copy }) => <Button onClick={copy}>{copied ? t('mosque.copied') : t('common.copy')}</Button>}</CopyButton>
-          <Button component={Link} to={created.adminPath} variant="default">
-            {t('mosque.adminLink')}
-          </Button>
-          <Button component={Link} to={`/m/${created.slug}`} variant="subtle">
-            {t('mosque.viewPage')}
-          </Button>
-        </Group>
-      </Stack>
-    );
-  }
+  if (created) return <AdminLinkOnce title={name} notice={t('mosque.created')} slug={created.slug} adminPath={created.adminPath} />;
   const submit = async () => {
     if (!place) return;
     setError(null);

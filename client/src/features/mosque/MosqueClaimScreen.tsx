@@ -5,14 +5,15 @@
 // admin link it gives is shown this once, as after creating a mosque. Outside the app's frame
 // (router.tsx): no space is needed to take the link.
 import '../../styles/screens.ts';
-import { Alert, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { serverMessage } from '../../shared/apollo/serverMessage.ts';
 import { useT } from '../../shared/i18n/useT.ts';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { RedeemMosqueClaimMutation } from './mosqueOperations.ts';
+import { AdminLinkOnce } from './AdminLinkOnce.tsx';
 
 /** The token from the fragment, kept here while the address bar drops it. */
 function useClaimToken(): string {
@@ -33,25 +34,9 @@ export default function MosqueClaimScreen() {
   const [error, setError] = useState<string | null>(null);
   const claimed = data?.redeemMosqueClaim;
   if (claimed) {
-    const link = `${window.location.origin}${claimed.adminPath}`;
     return (
       <Stack maw={720} mx="auto" p="md">
-        <ScreenHeader title={claimed.mosque.name} />
-        <Alert color="teal" data-testid="claim-done">
-          {t('mosqueClaim.done')}
-        </Alert>
-        <Code block data-testid="admin-link" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
-          {link}
-        </Code>
-        <Group>
-          <CopyButton value={link}>{({ copied, copy }) => <Button onClick={copy}>{copied ? t('mosque.copied') : t('common.copy')}</Button>}</CopyButton>
-          <Button component={Link} to={claimed.adminPath} variant="default">
-            {t('mosque.adminLink')}
-          </Button>
-          <Button component={Link} to={`/m/${claimed.slug}`} variant="subtle">
-            {t('mosque.viewPage')}
-          </Button>
-        </Group>
+        <AdminLinkOnce title={claimed.mosque.name} notice={t('mosqueClaim.done')} noticeTestId="claim-done" slug={claimed.slug} adminPath={claimed.adminPath} />
       </Stack>
     );
   }
