@@ -8,6 +8,7 @@ import { makePgliteTemplate, PGLITE_TEMPLATE_ENV } from '../testkit/pgliteTempla
 import { makePostgresTemplate, POSTGRES_TEMPLATE_ENV } from '../testkit/postgresTemplate.ts';
 
 const runStarted = Date.now();
+let childCpuSeen = childCpuSeconds();
 const roots = ['packages', 'client', 'server', 'tests'];
 const filter = process.argv.slice(2);
 
@@ -89,10 +90,12 @@ async function runLane(lane: number): Promise<void> {
   for (let file = nextFile(lane); file; file = nextFile(lane)) {
     const result = await runFile(file, join(tapDir, `${++fileNumber}.tap`));
     results.push(result);
-    process.stdout.write(`\n--- ${file} (lane ${lane}, ${(result.ms / 1000).toFixed(1)} s)${result.status === 0 ? '' : ' FAILED'} ---\n${result.output}`);
+    process.stdout.write(`\n--- ${file} (lane ${lane}, ${(result.ms / 1000).toFixed(1)} s, cpu ${result.cpuS.toFixed(1)} s)${result.status === 0 ? '' : ' FAILED'} ---\n${result.output}`);
   }
 }
 
+// The templates above were made by children too: count from here.
+childCpuSeen = childCpuSeconds();
 await Promise.all(Array.from({ length: laneCount }, (_, lane) => runLane(lane)));
 const leftClones = (await postgresTemplate?.drop()) ?? [];
 // A test server's database that its file did not drop: named, so the leak can be found.
@@ -101,7 +104,10 @@ if (leftClones.length) console.log(`\nPostgreSQL databases a test left behind (d
 // The slowest files, so a run that grows shows where its time went.
 const slowest = [...results].sort((a, b) => b.ms - a.ms).slice(0, 12);
 console.log(`\nslowest files:\n${slowest.map((r) => `  ${(r.ms / 1000).toFixed(1).padStart(6)} s  ${r.file}`).join('\n')}`);
-console.log(`run: ${((Date.now() - runStarted) / 1000).toFixed(0)} s`);
+const costliest = [...results].sort((a, b) => b.cpuS - a.cpuS).slice(0, 12);
+console.log(`\nmost CPU:\n${costliest.map((r) => `  ${r.cpuS.toFixed(1).padStart(6)} s  ${r.file}`).join('\n')}`);
+const cpuOf = (list: FileResult[]) => list.reduce((sum, r) => sum + r.cpuS, 0).toFixed(0);
+console.log(`run: ${((Date.now() - runStarted) / 1000).toFixed(0)} s; cpu ${cpuOf(results)} s (browser files ${cpuOf(results.filter((r) => isBrowserTest(r.file)))} s)`);
 
 const failed = results.filter((r) => r.status !== 0);
 if (failed.length) console.log(`\nfiles that failed:\n${failed.map((r) => `  ${r.file}`).join('\n')}`);
@@ -109,7 +115,19 @@ const total = (name: string) => results.reduce((sum, r) => sum + count(r.tap, na
 console.log(`\ntests: ${total('pass')} passed, ${total('fail') + total('cancelled') + failed.filter((r) => !count(r.tap, 'fail') && !count(r.tap, 'cancelled')).length} failed, ${total('skipped')} skipped`);
 process.exit(failed.length === 0 ? 0 : 1);
 
-interface FileResult { file: string; status: number | null; output: string; tap: string; ms: number }
+interface FileResult { file: string; status: number | null; output: string; tap: string; ms: number; cpuS: number }
+
+// CPU a file's process and everything it started (servers, Chromium) used: the runner's
+// reaped-children time (Linux /proc), read when each file's process has been reaped.
+function childCpuSeconds(): number {
+  try {
+    const fields = (readFileSync('/proc/self/stat', 'utf8').split(') ')[1] ?? '').split(' ');
+    // cutime and cstime are fields 16 and 17 of stat(5); the slice starts at field 3.
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return 0;
+  }
+}
 
 /** Runs one test file with Node's runner: spec output for people, TAP to a file for the closing summary line. */
 function runFile(file: string, tapFile: string): Promise<FileResult> {
@@ -135,7 +153,11 @@ function runFile(file: string, tapFile: string): Promise<FileResult> {
     child.once('error', reject);
     child.once('close', (status) => {
       clearTimeout(limit);
+      const cpuNow = childCpuSeconds();
+      const cpuS = cpuNow - childCpuSeen;
+      childCpuSeen = cpuNow;
       resolve({
+        cpuS,
         file,
         status,
         output: Buffer.concat(chunks).toString('utf8'),
