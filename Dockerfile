@@ -25,4 +25,4 @@ COPY --from=build /app/client/src/shared/i18n/catalogs ./client/src/shared/i18n/
 COPY --from=build /app/package.json ./
 EXPOSE 4000
 HEALTHCHECK CMD node -e "fetch('http://127.0.0.1:4000/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "--expose-gc", "--import", "tsx", "server/main.ts"]
+CMD ["node", "--expose-gc", "server/main.ts"]

@@ -54,7 +54,7 @@ export default defineConfig(({ command }) => ({
   // account arrives and the tree gets the user, only what depends on it renders again.
   // Annotation mode keeps the added code to those few components (first-load JS budget).
   // The plugin is named rather than taken from @vitejs/plugin-react's preset, whose
-  // import.meta.resolve fails when Vite runs inside the tests' tsx loader.
+  // import.meta.resolve failed when Vite ran inside the tests' former tsx loader.
   plugins: [
     built.rememberOutDir,
     graphqlDocumentImports(),

@@ -1,7 +1,7 @@
 // Makes client/public/sounds/chime.wav: the short, soft sound the app plays at
 // a prayer's time when 'Adhan Sound' is on. Synthesised here (three falling
 // bell tones), so the project owns it outright: public domain (CC0), see
-// client/public/sounds/LICENSE.md. Run: node --import tsx scripts/make-chime.ts
+// client/public/sounds/LICENSE.md. Run: node scripts/make-chime.ts
 import { writeFileSync } from 'node:fs';
 
 const RATE = 22_050;

@@ -8,12 +8,10 @@ import { ERROR_STATUS, type ErrorCode } from '@prayer-companion/common';
 export { ERROR_STATUS, type ErrorCode };
 
 export class AppError extends GraphQLError {
-  constructor(
-    readonly code: ErrorCode,
-    message: string,
-    extra: Record<string, unknown> = {},
-  ) {
+  readonly code: ErrorCode;
+  constructor(code: ErrorCode, message: string, extra: Record<string, unknown> = {}) {
     super(message, { extensions: { code, ...extra } });
+    this.code = code;
   }
 }
 

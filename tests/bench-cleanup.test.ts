@@ -30,7 +30,7 @@ async function survivors(pids: number[]): Promise<number[]> {
 }
 
 async function runBenchLike(how: string, signal?: NodeJS.Signals) {
-  const bench = spawn(process.execPath, ['--import', 'tsx', SCRIPT, how], { stdio: ['pipe', 'pipe', 'pipe'] });
+  const bench = spawn(process.execPath, [SCRIPT, how], { stdio: ['pipe', 'pipe', 'pipe'] });
   let stderr = '';
   bench.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
   const exited = new Promise<number | null>((resolve) => bench.once('exit', (code) => resolve(code)));

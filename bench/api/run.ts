@@ -24,7 +24,7 @@ await runBench(async () => {
     WRITE_RATE_LIMIT: '100000000',
   });
   const floor = forkChild(fileURLToPath(new URL('./floorServer.ts', import.meta.url)), [], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: [],
     env: { ...process.env, DATABASE_URL: db.databaseUrl, DATABASE_SCHEMA: db.schema },
   });
   const floorPort = await new Promise<number>((resolve, reject) => {

@@ -30,7 +30,7 @@ export async function openSubscribersInProcesses(wsUrls: string[], postId: strin
   const children: ChildProcess[] = [];
   const opened: Promise<{ size: number }>[] = [];
   for (let first = 0; first < count; first += perProcess) {
-    const child = forkChild(entry, [], { execArgv: ['--import', 'tsx', '--max-old-space-size=4096'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const child = forkChild(entry, [], { execArgv: ['--max-old-space-size=4096'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     children.push(child);
     opened.push(ask(child, { type: 'open', wsUrls, postId, count: Math.min(perProcess, count - first), first }, 'opened'));
   }

@@ -6,7 +6,7 @@ import type { HeartRequest, HeartTiming } from './writer.ts';
 const entry = fileURLToPath(new URL('./writer.ts', import.meta.url));
 
 export function startWriter() {
-  const worker = new Worker(entry, { execArgv: ['--import', 'tsx'] });
+  const worker = new Worker(entry, { execArgv: [] });
   return {
     heart(request: HeartRequest): Promise<HeartTiming> {
       return new Promise((resolve, reject) => {

@@ -35,7 +35,7 @@ function freePort(): Promise<number> {
 
 async function start(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
   const port = await freePort();
-  const child = spawnChild(process.execPath, ['--expose-gc', '--import', 'tsx', 'server/main.ts'], {
+  const child = spawnChild(process.execPath, ['--expose-gc', 'server/main.ts'], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(port), LOG_REQUESTS: '0', SIGNUP_RATE_LIMIT: '100000', WRITE_RATE_LIMIT: '100000', DATABASE_URL: '', REDIS_URL: '' },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -25,7 +25,7 @@ export async function startFakeService(devices: number, delayMs: number): Promis
   const certDir = mkdtempSync(join(tmpdir(), 'bench-push-'));
   onCleanup(() => rmSync(certDir, { recursive: true, force: true }));
   const child = forkChild(entry, [], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: [],
     env: { ...process.env, PUSH_DEVICES_TOTAL: String(devices), PUSH_DELAY_MS: String(delayMs), PUSH_CERT_DIR: certDir },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

@@ -13,10 +13,12 @@ export class EventQueue<T> implements AsyncIterableIterator<T> {
   private waiting: ((result: IteratorResult<T>) => void) | null = null;
   private ended = false;
 
-  constructor(
-    private readonly keep: ((event: T) => boolean) | null,
-    private readonly onEnd: () => void,
-  ) {}
+  private readonly keep: ((event: T) => boolean) | null;
+  private readonly onEnd: () => void;
+  constructor(keep: ((event: T) => boolean) | null, onEnd: () => void) {
+    this.keep = keep;
+    this.onEnd = onEnd;
+  }
 
   push(event: T): void {
     if (this.ended || (this.keep && !this.keep(event))) return;

@@ -44,7 +44,10 @@ function markAnswered(this: WebSocket) {
  * live once on the prototype rather than as closures on every socket.
  */
 class ProtocolSocket implements GraphQLWsSocket {
-  constructor(private readonly socket: WebSocket) {}
+  private readonly socket: WebSocket;
+  constructor(socket: WebSocket) {
+    this.socket = socket;
+  }
 
   get protocol() {
     return this.socket.protocol;

@@ -11,7 +11,7 @@ import { parseRange } from '../../server/domain/analytics/report/args.ts';
 const run = promisify(execFile);
 
 async function report(env: Record<string, string>, ...args: string[]) {
-  return run(process.execPath, ['--import', 'tsx', 'scripts/report-analytics.ts', ...args], {
+  return run(process.execPath, ['scripts/report-analytics.ts', ...args], {
     env: { ...process.env, DATABASE_URL: '', ...env },
   });
 }

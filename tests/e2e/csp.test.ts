@@ -43,7 +43,7 @@ describe('Content-Security-Policy in Chromium', { timeout: 240_000 }, () => {
   const e2e = e2eSuite(() => ({}), { full: true });
 
   test('Home, every screen, the dialogs and the service worker: no violation, no console error', async () => {
-    const context = await e2e.browser.newContext({ viewport: PHONE });
+    const context = await e2e.browser.newContext({ viewport: PHONE, serviceWorkers: 'allow' });
     const { problems, offsite } = await watch(context, e2e.server.url);
     const page = await context.newPage();
     const response = await page.goto(e2e.server.url);

@@ -36,7 +36,7 @@ describe('the ledger on Home in Ramadan 1447', { timeout: 300_000 }, () => {
       // Announcements are per country, shared by the runs: each starts from none.
       await e2e.server.prisma.hijriAnnouncement.deleteMany({});
       // Service workers on: offline, the app shell comes from it (as in screens.test.ts).
-      const context = await e2e.browser.newContext({ viewport, locale: language });
+      const context = await e2e.browser.newContext({ viewport, locale: language, serviceWorkers: 'allow' });
       await context.clock.install({ time: CLOCK });
       const page = await context.newPage();
       await page.goto(e2e.server.url);

@@ -19,7 +19,7 @@ describe("Home's figures from the ticks shown", { timeout: 180_000 }, () => {
 
   test('an offline tick moves Today and This Week at once, and an offline reload keeps them', async () => {
     // Service workers on: after the reload offline, the app comes from them. English, 360 px.
-    const context = await e2e.browser.newContext({ viewport: PHONE, locale: 'en' });
+    const context = await e2e.browser.newContext({ viewport: PHONE, locale: 'en', serviceWorkers: 'allow' });
     const page = await context.newPage();
     await page.goto(e2e.server.url);
     await waitForHome(page);

@@ -16,7 +16,7 @@ describe('writes made offline', { timeout: 180_000 }, () => {
   test('a tick, an untick and a reflection made offline are pending, kept across a reload, then sent once', async () => {
     // Service workers on: after the reload offline, the app comes from them.
     // Dark: the pending words are read on the dark scheme too (the layout tests look at light).
-    const context = await e2e.browser.newContext({ viewport: PHONE, colorScheme: 'dark' });
+    const context = await e2e.browser.newContext({ viewport: PHONE, colorScheme: 'dark', serviceWorkers: 'allow' });
     const page = await context.newPage();
     await page.goto(e2e.server.url);
     const linkId = await waitForHome(page);

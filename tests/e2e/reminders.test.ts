@@ -38,7 +38,7 @@ describe('Prayer reminders in Settings', { timeout: 180_000 }, () => {
 
   before(async () => {
     device = push.device();
-    context = await e2e.browser.newContext({ viewport: PHONE });
+    context = await e2e.browser.newContext({ viewport: PHONE, serviceWorkers: 'allow' });
     await context.grantPermissions(['notifications'], { origin: e2e.server.url });
     // Plain JavaScript: a function compiled by tsx would call a naming helper the page lacks.
     await context.addInitScript({
@@ -160,7 +160,7 @@ describe('Prayer reminders in Settings', { timeout: 180_000 }, () => {
   });
 
   test('notifications refused: the switch stays off and says how to allow them', async () => {
-    const refused = await e2e.browser.newContext({ viewport: PHONE });
+    const refused = await e2e.browser.newContext({ viewport: PHONE, serviceWorkers: 'allow' });
     const other = await refused.newPage();
     await other.goto(e2e.server.url);
     await waitForHome(other);

@@ -63,7 +63,7 @@ describe('Home views at every size and colour scheme', { timeout: 240_000 }, () 
   });
 
   test('the service worker serves the app shell offline', async () => {
-    const context = await e2e.browser.newContext({ viewport: PHONE });
+    const context = await e2e.browser.newContext({ viewport: PHONE, serviceWorkers: 'allow' });
     const page = await context.newPage();
     await page.goto(e2e.server.url);
     const linkId = await waitForHome(page);

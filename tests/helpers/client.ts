@@ -14,7 +14,10 @@ export class TestBrowser {
   readonly cookies = new Map<string, string>();
   private sockets: Client[] = [];
 
-  constructor(readonly baseUrl: string) {}
+  readonly baseUrl: string;
+  constructor(baseUrl: string) {
+    this.baseUrl = baseUrl;
+  }
 
   get cookieHeader(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');

@@ -7,11 +7,10 @@ import { tokenIn, type Mailbox } from './mailbox.ts';
 
 /** A browser whose every request comes, as far as a server trusting its proxy can tell, from `address`. */
 export class BrowserAt extends TestBrowser {
-  constructor(
-    baseUrl: string,
-    readonly address: string,
-  ) {
+  readonly address: string;
+  constructor(baseUrl: string, address: string) {
     super(baseUrl);
+    this.address = address;
   }
 
   override fetch(path: string, init: RequestInit = {}): Promise<Response> {

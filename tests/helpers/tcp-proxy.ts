@@ -7,7 +7,12 @@ export class TcpProxy {
   private sockets = new Set<Socket>();
   port = 0;
 
-  constructor(private readonly targetPort: number, private readonly targetHost = '127.0.0.1') {}
+  private readonly targetPort: number;
+  private readonly targetHost: string;
+  constructor(targetPort: number, targetHost = '127.0.0.1') {
+    this.targetPort = targetPort;
+    this.targetHost = targetHost;
+  }
 
   async start(): Promise<void> {
     this.server = createServer((client) => {

@@ -27,7 +27,9 @@ export class GraphQLSocket {
   readonly closed: Promise<number>;
   private waiters: (() => void)[] = [];
 
-  private constructor(readonly ws: WebSocket) {
+  readonly ws: WebSocket;
+  private constructor(ws: WebSocket) {
+    this.ws = ws;
     ws.on('message', (data) => {
       this.messages.push(JSON.parse(String(data)) as Message);
       for (const wake of this.waiters.splice(0)) wake();

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import { configFromEnv } from '../../server/config.ts';
 
 async function start(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['server/main.ts'], {
     env: { ...process.env, REDIS_URL: '', DATABASE_URL: '', STATIC_DIR: '', DATA_DIR: '', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -18,7 +18,7 @@ before(async () => {
 after(() => server.stop());
 
 const announce = (args: string[], token = 'script-token') =>
-  run(process.execPath, ['--import', 'tsx', 'scripts/hijri-announce.ts', ...args], {
+  run(process.execPath, ['scripts/hijri-announce.ts', ...args], {
     env: { ...process.env, OPERATOR_TOKEN: token, HIJRI_API_URL: server.url },
   }).then(
     (r) => ({ code: 0, ...r }),

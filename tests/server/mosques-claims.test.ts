@@ -230,7 +230,7 @@ for (const backend of backends()) {
         PUBLIC_URL: 'https://prayer.example.org',
       };
       const run = (...args: string[]) =>
-        promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/mosques-claims.ts', ...args], { cwd: ROOT, env }).then(
+        promisify(execFile)(process.execPath, ['scripts/mosques-claims.ts', ...args], { cwd: ROOT, env }).then(
           (r) => ({ code: 0, ...r }),
           (e: { code: number; stdout: string; stderr: string }) => e,
         );

@@ -156,7 +156,7 @@ describe('npm run mosques:import (the command)', () => {
     const { storage, drop } = await newStorage('pglite');
     const env = { ...process.env, DATA_DIR: storage.dataDir!, DATABASE_URL: '' };
     const run = (file: string) =>
-      promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/mosques-import.ts', file], { cwd: ROOT, env }).then(
+      promisify(execFile)(process.execPath, ['scripts/mosques-import.ts', file], { cwd: ROOT, env }).then(
         (r) => ({ code: 0, ...r }),
         (e: { code: number; stdout: string; stderr: string }) => e,
       );

@@ -96,6 +96,7 @@ async function runLane(lane: number): Promise<void> {
 
 // The templates above were made by children too: count from here.
 childCpuSeen = childCpuSeconds();
+const machineAtStart = machineCpuSeconds();
 await Promise.all(Array.from({ length: laneCount }, (_, lane) => runLane(lane)));
 const leftClones = (await postgresTemplate?.drop()) ?? [];
 // A test server's database that its file did not drop: named, so the leak can be found.
@@ -107,7 +108,8 @@ console.log(`\nslowest files:\n${slowest.map((r) => `  ${(r.ms / 1000).toFixed(1
 const costliest = [...results].sort((a, b) => b.cpuS - a.cpuS).slice(0, 12);
 console.log(`\nmost CPU:\n${costliest.map((r) => `  ${r.cpuS.toFixed(1).padStart(6)} s  ${r.file}`).join('\n')}`);
 const cpuOf = (list: FileResult[]) => list.reduce((sum, r) => sum + r.cpuS, 0).toFixed(0);
-console.log(`run: ${((Date.now() - runStarted) / 1000).toFixed(0)} s; cpu ${cpuOf(results)} s (browser files ${cpuOf(results.filter((r) => isBrowserTest(r.file)))} s)`);
+const machine = machineCpuSeconds();
+console.log(`run: ${((Date.now() - runStarted) / 1000).toFixed(0)} s; the files' processes ${cpuOf(results)} s of CPU (browser files ${cpuOf(results.filter((r) => isBrowserTest(r.file)))} s); the whole machine during the lanes: ${(machine.busy - machineAtStart.busy).toFixed(0)} s busy, ${(machine.idle - machineAtStart.idle).toFixed(0)} s idle`);
 
 const failed = results.filter((r) => r.status !== 0);
 if (failed.length) console.log(`\nfiles that failed:\n${failed.map((r) => `  ${r.file}`).join('\n')}`);
@@ -117,8 +119,23 @@ process.exit(failed.length === 0 ? 0 : 1);
 
 interface FileResult { file: string; status: number | null; output: string; tap: string; ms: number; cpuS: number }
 
-// CPU a file's process and everything it started (servers, Chromium) used: the runner's
-// reaped-children time (Linux /proc), read when each file's process has been reaped.
+// CPU a file's process and what it started and waited for (its servers, scripts, the
+// Chromium browser process) used: the runner's reaped-children time (Linux /proc), read when
+// each file's process has been reaped. Chromium's renderers are not in it: they outlive the
+// zygote that forked them and are reaped by init, so the whole machine's busy time (from
+// /proc/stat, which also holds PostgreSQL's and Redis's work) is printed for the run.
+function machineCpuSeconds(): { busy: number; idle: number } {
+  try {
+    const [user = 0, nice = 0, system = 0, idle = 0, iowait = 0, irq = 0, softirq = 0, steal = 0] = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '')
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    return { busy: (user + nice + system + irq + softirq + steal) / 100, idle: (idle + iowait) / 100 };
+  } catch {
+    return { busy: 0, idle: 0 };
+  }
+}
+
 function childCpuSeconds(): number {
   try {
     const fields = (readFileSync('/proc/self/stat', 'utf8').split(') ')[1] ?? '').split(' ');

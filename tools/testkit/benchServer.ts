@@ -19,7 +19,7 @@ const entry = fileURLToPath(new URL('./serverChild.ts', import.meta.url));
 
 export async function startBenchServer(env: Record<string, string>): Promise<BenchServer> {
   const child = forkChild(entry, [], {
-    execArgv: ['--import', 'tsx', '--expose-gc', '--max-old-space-size=4096'],
+    execArgv: ['--expose-gc', '--max-old-space-size=4096'],
     // Request logs would cost the server time the bench then measures.
     env: { ...process.env, PORT: '0', LOG_REQUESTS: '0', STATIC_DIR: '', REDIS_URL: '', ...env },
     stdio: ['ignore', 'inherit', 'pipe', 'ipc'],

@@ -34,11 +34,23 @@ export interface BrowserChoice {
   full?: boolean;
 }
 
-export function launchBrowser({ full = false }: BrowserChoice = {}): Promise<Browser> {
-  return chromium.launch({
+/**
+ * Chromium for a test file. Its contexts (and `newPage`'s) start with service workers
+ * blocked unless the test asks for them (`serviceWorkers: 'allow'`): the app registers its
+ * worker 3 s after a load, and the install then fetches and stores every built file, about
+ * 3 s of CPU per browser context that stays open that long (BENCHMARKS.md). Only the tests
+ * of offline use, push and the worker itself need it.
+ */
+export async function launchBrowser({ full = false }: BrowserChoice = {}): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: full ? FULL_CHROMIUM_EXECUTABLE : CHROMIUM_EXECUTABLE,
     args: CHROMIUM_ARGS,
   });
+  const newContext = browser.newContext.bind(browser);
+  const newPage = browser.newPage.bind(browser);
+  browser.newContext = (options = {}) => newContext({ serviceWorkers: 'block', ...options });
+  browser.newPage = (options = {}) => newPage({ serviceWorkers: 'block', ...options });
+  return browser;
 }
 
 export const PHONE = { width: 360, height: 740 } as const;

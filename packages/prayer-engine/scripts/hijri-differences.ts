@@ -4,7 +4,7 @@
 // app ships the table (decision 10; numbers in docs/prayer-engine.md). Prints
 // JSON: per Hijri year range, the days that differ and the months whose first
 // day differs ([month, table first day, Intl first day]).
-//   node --import tsx packages/prayer-engine/scripts/hijri-differences.ts [firstYear] [lastYear]
+//   node packages/prayer-engine/scripts/hijri-differences.ts [firstYear] [lastYear]
 import { pathToFileURL } from 'node:url';
 import { readUmmAlQuraCsv, type CsvDay } from './ummalqura-csv.ts';
 

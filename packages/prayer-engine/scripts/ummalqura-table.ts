@@ -1,7 +1,7 @@
 // Derives the shipped Umm al-Qura month table (../ummalqura-table.ts) from the
 // vendored day table, so the browser carries a few hundred bytes instead of
 // the 1.4 MB CSV (decision 10). Run after replacing the CSV:
-//   node --import tsx packages/prayer-engine/scripts/ummalqura-table.ts
+//   node packages/prayer-engine/scripts/ummalqura-table.ts
 // Fails, writing nothing, unless the CSV is one unbroken run of days in
 // consecutive months starting on 1 Muharram. Most months have 29 or 30 days,
 // but the official table as published has a few of 28 and 31 before 1365 AH,

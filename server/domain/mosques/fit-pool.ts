@@ -50,7 +50,7 @@ function failAll(thread: Worker, error: Error) {
 
 function started(): Worker {
   if (worker) return worker;
-  // The server runs under tsx (`node --import tsx`); the worker inherits that flag, so it loads TypeScript too.
+  // Node runs TypeScript by stripping its types (no loader), in worker threads too.
   const thread = new Worker(new URL('./fit-worker.ts', import.meta.url));
   thread.on('message', (answer: { id: number; fit?: TableFit; crash?: string }) => {
     const job = waiting.get(answer.id);

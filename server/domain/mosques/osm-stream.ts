@@ -9,14 +9,15 @@ import { createReadStream } from 'node:fs';
 export const FEATURE_TEXT_MAX = 4 * 1024 * 1024;
 
 export class MalformedExport extends Error {
-  constructor(
-    message: string,
-    /** 1-based feature number in the array; null outside it. */
-    readonly feature: number | null,
-    readonly line: number,
-    readonly column: number,
-  ) {
+  /** 1-based feature number in the array; null outside it. */
+  readonly feature: number | null;
+  readonly line: number;
+  readonly column: number;
+  constructor(message: string, feature: number | null, line: number, column: number) {
     super(`${feature === null ? '' : `feature ${feature}, `}line ${line}, column ${column}: ${message}`);
+    this.feature = feature;
+    this.line = line;
+    this.column = column;
   }
 }
 

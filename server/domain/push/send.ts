@@ -162,7 +162,12 @@ class Outcomes {
   private later: { id: string; at: Date }[] = [];
   private failed: { id: string; outcome: string }[] = [];
 
-  constructor(private readonly prisma: PrismaClient, private readonly now: () => Date) {}
+  private readonly prisma: PrismaClient;
+  private readonly now: () => Date;
+  constructor(prisma: PrismaClient, now: () => Date) {
+    this.prisma = prisma;
+    this.now = now;
+  }
 
   get size() {
     return this.sent.length + this.late.length + this.gone.length + this.later.length + this.failed.length;

@@ -18,12 +18,12 @@ export type RestErrorCode = keyof typeof REST_STATUS;
 
 export class RestError extends Error {
   readonly status: number;
-  constructor(
-    readonly code: RestErrorCode,
-    message: string,
-    readonly headers: Record<string, string> = {},
-  ) {
+  readonly code: RestErrorCode;
+  readonly headers: Record<string, string>;
+  constructor(code: RestErrorCode, message: string, headers: Record<string, string> = {}) {
     super(message);
+    this.code = code;
+    this.headers = headers;
     this.status = REST_STATUS[code];
   }
 }

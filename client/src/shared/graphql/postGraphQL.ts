@@ -6,11 +6,10 @@ import { printOperation } from './printOperation.ts';
 
 /** The server answered with a GraphQL error; `code` is its extensions.code (docs/api.md). */
 export class GraphQLRequestError extends Error {
-  constructor(
-    readonly code: string | undefined,
-    message: string,
-  ) {
+  readonly code: string | undefined;
+  constructor(code: string | undefined, message: string) {
     super(message);
+    this.code = code;
     this.name = 'GraphQLRequestError';
   }
 }
