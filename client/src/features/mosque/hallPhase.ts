@@ -14,6 +14,25 @@ import { dayOfMosque, mosqueDate, type MosqueData } from './mosqueTimes.ts';
 
 export type ScreenSettings = MosqueData['screen'];
 
+/** The server's defaults (server/domain/mosques/screen-settings.ts), for a copy stored before the screen had settings. */
+export const DEFAULT_SCREEN: ScreenSettings = {
+  __typename: 'MosqueScreenSettings',
+  adhanMinutes: 3,
+  prayerMinutes: 10,
+  adhkarMinutes: 5,
+  jumuahMinutes: 45,
+  standbyAfterIsha: 60,
+  standbyBeforeFajr: 60,
+  standby: true,
+  orientation: 'auto',
+  largeFont: false,
+  highContrast: false,
+  flash: null,
+  flashAt: null,
+};
+
+export const screenOf = (m: MosqueData): ScreenSettings => m.screen ?? DEFAULT_SCREEN;
+
 export type HallPhase =
   | { kind: 'before'; prayer: FivePrayer; jumuah: boolean; at: Date }
   | { kind: 'standby'; prayer: FivePrayer; at: Date }
@@ -97,7 +116,7 @@ function inStandby(m: MosqueData, now: Date, s: ScreenSettings): boolean {
 }
 
 export function hallPhase(m: MosqueData, now: Date): HallPhase | null {
-  const s = m.screen;
+  const s = screenOf(m);
   const today = mosqueDate(m, now);
   // Yesterday's too: Isha's adhkar may run past midnight.
   for (const date of [shiftDate(today, -1), today]) {

@@ -3,9 +3,10 @@
 // its numbering) and the hadith behind each; hadith from Sahih al-Bukhari and Sahih Muslim
 // (both sahih) with their numbers (the standard Fu'ad 'Abd al-Baqi / Dar as-Salam
 // numbering used by sunnah.com); verses are the Quran text the app already shows
-// (reflections/guidance.ts) with their catalog references. Every entry carries its
+// (entities/guidance/guidance.ts) with their catalog references. Every entry carries its
 // reference: hallTexts.test.ts checks it.
-import { GUIDANCE } from '../reflections/guidance.ts';
+import type { Mood } from '../../gql/graphql.ts';
+import { GUIDANCE } from '../../entities/guidance/guidance.ts';
 
 export interface Reference {
   en: string;
@@ -53,10 +54,10 @@ export const HADITH: readonly HallText[] = [
   },
 ];
 
-/** The verses of reflections/guidance.ts; their references are the catalogs' guidance.<mood>.reference. */
-export const VERSES = Object.entries(GUIDANCE).map(([mood, g]) => ({ arabic: g.verse.arabic, referenceKey: `guidance.${mood}.reference` }));
+/** The verses of entities/guidance/guidance.ts; their references are the catalogs' guidance.<mood>.reference. */
+export const VERSES = (Object.keys(GUIDANCE) as Mood[]).map((mood) => ({ arabic: GUIDANCE[mood].verse.arabic, referenceKey: `guidance.${mood}.reference` as const }));
 
-export type Rotating = { kind: 'verse'; arabic: string; referenceKey: string } | ({ kind: 'hadith' } & HallText);
+export type Rotating = ({ kind: 'verse' } & (typeof VERSES)[number]) | ({ kind: 'hadith' } & HallText);
 
 /** Verses and hadith in turn. */
 export const ROTATION: readonly Rotating[] = VERSES.flatMap((v, i) => {
