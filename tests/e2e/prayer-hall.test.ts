@@ -185,9 +185,16 @@ describe('The prayer-hall screen', { timeout: 240_000 }, () => {
     assert.ok(Date.now() - sent < 2000, 'the flash within 2 s');
     await saveScreenshot(admin, 'hall-admin');
     // Bad input from the admin page: a clear message, nothing changed.
+    await admin.getByTestId('screen-prayerMinutes').fill('7');
     await admin.getByTestId('screen-eid').fill('2026-13-40 07:30');
     await admin.getByTestId('save-screen').click();
-    await admin.getByText(/date/i).first().waitFor();
+    await admin.getByText('Please give a real date as YYYY-MM-DD').waitFor();
+    const kept = await gql(`query($slug: String!) { mosque(slug: $slug) { eid { date } screen { prayerMinutes } } }`, { slug });
+    assert.deepEqual(kept.mosque, { eid: [], screen: { prayerMinutes: 5 } }, 'nothing changed');
+    // A follower's phone (the public page, live like the screen) shows the flash too.
+    const follower = await phone.newPage();
+    await follower.goto(`${e2e.server.url}/m/${slug}`);
+    await follower.getByTestId('mosque-flash').getByText('The car park is closed today').waitFor();
 
     // Arabic (the mosque's language, live) in portrait.
     await gql(`mutation($slug: String!, $adminToken: String!) { updateMosque(slug: $slug, adminToken: $adminToken, input: { language: "ar" }) { slug } }`, { slug, adminToken });
