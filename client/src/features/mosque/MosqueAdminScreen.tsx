@@ -118,7 +118,8 @@ function AdminForms({ slug, adminToken, mosque, hidden, reports }: FormsProps) {
       </Anchor>
       <Divider />
       <TextInput label={t('hall.flash')} value={flash} onChange={(e) => setFlash(e.currentTarget.value)} maxLength={140} data-testid="flash-text" />
-      <Group grow>
+      {/* Not grown: a long label in some languages wraps the buttons instead of being cut at 360 px. */}
+      <Group gap="sm">
         <Button disabled={!flash.trim()} loading={flashState.loading} onClick={() => run(() => sendFlash({ variables: { ...vars, text: flash } }))} data-testid="flash-show">
           {t('hall.showFlash')}
         </Button>
