@@ -18,6 +18,7 @@ import { OSM_ATTRIBUTION } from '../domain/mosques/osm-import.ts';
 import type { IqamaRule as IqamaRuleShape } from '@prayer-companion/engine/mosqueDay';
 import { badInput } from '../errors.ts';
 import { checkDate } from '../domain/validation/input-checks.ts';
+import { screenSettings, type ScreenSettings } from '../domain/mosques/screen-settings.ts';
 
 const publicEvent = { publicEvent: true };
 const FIVE = ['fajr', 'dhuhr', 'asr', 'maghrib', 'isha'] as const;
@@ -83,8 +84,41 @@ builder.prismaObject('MosqueAnnouncement', {
   fields: (t) => ({
     id: t.exposeID('id'),
     text: t.exposeString('text'),
+    startsAt: t.expose('startsAt', { type: 'DateTime', nullable: true, description: 'Shown from then on; null: at once' }),
     expiresAt: t.expose('expiresAt', { type: 'DateTime', nullable: true }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+const MINUTES = ['adhanMinutes', 'prayerMinutes', 'adhkarMinutes', 'jumuahMinutes', 'standbyAfterIsha', 'standbyBeforeFajr'] as const;
+
+const ScreenSettingsRef = builder.objectRef<ScreenSettings>('MosqueScreenSettings').implement({
+  extensions: publicEvent,
+  description: "The prayer-hall screen's settings (server/domain/mosques/screen-settings.ts): its phases' minutes, night standby, layout and flash message.",
+  fields: (t) => ({
+    ...(Object.fromEntries(MINUTES.map((k) => [k, t.exposeInt(k)])) as Record<(typeof MINUTES)[number], ReturnType<typeof t.exposeInt>>),
+    standby: t.exposeBoolean('standby', { description: 'Dim at night, from Isha + standbyAfterIsha to Fajr - standbyBeforeFajr' }),
+    orientation: t.exposeString('orientation', { description: 'auto, landscape or portrait' }),
+    largeFont: t.exposeBoolean('largeFont'),
+    highContrast: t.exposeBoolean('highContrast'),
+    flash: t.exposeString('flash', { nullable: true }),
+    flashAt: t.exposeString('flashAt', { nullable: true }),
+  }),
+});
+
+export const MosqueScreenInput = builder.inputType('MosqueScreenInput', {
+  description: 'The prayer-hall screen settings to change; the ones not given stay.',
+  fields: (t) => ({
+    adhanMinutes: t.int({ required: false }),
+    prayerMinutes: t.int({ required: false }),
+    adhkarMinutes: t.int({ required: false }),
+    jumuahMinutes: t.int({ required: false }),
+    standbyAfterIsha: t.int({ required: false }),
+    standbyBeforeFajr: t.int({ required: false }),
+    standby: t.boolean({ required: false }),
+    orientation: t.string({ required: false }),
+    largeFont: t.boolean({ required: false }),
+    highContrast: t.boolean({ required: false }),
   }),
 });
 
@@ -111,14 +145,16 @@ export const MosqueRef = builder.prismaObject('Mosque', {
     jumuah: t.exposeStringList('jumuah', { description: "Jumu'ah times (khutbah and prayer), 'HH:MM'" }),
     eid: t.field({ type: [EidPrayerRef], resolve: (m) => (Array.isArray(m.eid) ? (m.eid as unknown as EidPrayer[]) : []) }),
     announcements: t.relation('announcements', {
-      description: 'The current ones, newest first',
+      description: 'The current ones and those still to start (startsAt), newest first',
       query: () => ({
+        // Still to start ones too: a screen left on shows them when their day comes.
         where: { OR: [{ expiresAt: null }, { expiresAt: { gt: new Date() } }] },
         orderBy: { createdAt: 'desc' as const },
         take: ANNOUNCEMENTS_SHOWN,
       }),
     }),
     reportAnswer: t.exposeString('reportAnswer', { nullable: true }),
+    screen: t.field({ type: ScreenSettingsRef, description: "The prayer-hall screen's settings and flash message", resolve: (m) => screenSettings(m) }),
     unclaimed: t.boolean({ description: 'Listed from OpenStreetMap and not administered by anyone yet', resolve: (m) => m.adminTokenHash === null }),
     osmId: t.exposeString('osmId', { nullable: true, description: "Its OpenStreetMap id ('node/123', 'way/456') when imported from there" }),
     attribution: t.string({ nullable: true, description: "The data's source to credit ('© OpenStreetMap contributors', ODbL) when imported", resolve: (m) => (m.osmId ? OSM_ATTRIBUTION : null) }),
@@ -216,6 +252,7 @@ export const UpdateMosqueInput = builder.inputType('UpdateMosqueInput', {
     language: t.string({ required: false }),
     jumuah: t.stringList({ required: false }),
     eid: t.field({ type: [EidPrayerInput], required: false }),
+    screen: t.field({ type: MosqueScreenInput, required: false, description: "The prayer-hall screen's settings" }),
     method: t.string({ required: false, description: 'A calculation method or authority preset' }),
     madhab: t.string({ required: false }),
     timetable: t.string({ required: false, description: "The mosque's published timetable, pasted (CSV or text)" }),

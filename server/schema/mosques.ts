@@ -12,6 +12,7 @@ import { checkInput } from '../domain/validation/fields.ts';
 import { announcementInput, answerInput, followInput, iqamaChangeInput, mosqueInput, reportInput } from '../domain/mosques/inputs.ts';
 import { administeredForWrite, createMosque, findAdministered, findPublicMosque, iqamaRules, replaceAdminToken, updateMosqueData } from '../domain/mosques/store.ts';
 import { applyIqamaChanges } from '../domain/mosques/checks.ts';
+import { screenSettings, withFlash } from '../domain/mosques/screen-settings.ts';
 import { addAnnouncement, removeAnnouncement, spendFollowerBudget } from '../domain/mosques/announcements.ts';
 import { answerReports, openReports, reportMosque } from '../domain/mosques/reports.ts';
 import { followMosque, followed, unfollowMosque } from '../domain/mosques/followers.ts';
@@ -140,11 +141,31 @@ builder.mutationFields((t) => ({
   }),
   addMosqueAnnouncement: t.field({
     type: MosqueRef,
-    args: { slug: t.arg.string({ required: true }), adminToken: t.arg.string({ required: true, description: "The mosque's admin token (its admin link's fragment)" }), text: t.arg.string({ required: true }), expiresAt: t.arg({ type: 'DateTime', required: false }) },
-    resolve: async (_r, { slug, adminToken, text, expiresAt }, ctx) => {
+    args: {
+      slug: t.arg.string({ required: true }),
+      adminToken: t.arg.string({ required: true, description: "The mosque's admin token (its admin link's fragment)" }),
+      text: t.arg.string({ required: true }),
+      startsAt: t.arg({ type: 'DateTime', required: false, description: 'Shown from then on (at once when not given)' }),
+      expiresAt: t.arg({ type: 'DateTime', required: false }),
+    },
+    resolve: async (_r, { slug, adminToken, text, startsAt, expiresAt }, ctx) => {
       const mosque = await administeredForWrite(ctx, slug, adminToken);
-      await addAnnouncement(ctx.prisma, ctx.limiter, mosque, checkInput(announcementInput, { text }).text, expiresAt, new Date());
+      await addAnnouncement(ctx.prisma, ctx.limiter, mosque, checkInput(announcementInput, { text }).text, expiresAt, new Date(), startsAt ?? null);
       return published(ctx, await touch(ctx, mosque));
+    },
+  }),
+  setMosqueFlash: t.field({
+    type: MosqueRef,
+    description: 'The flash message on every prayer-hall screen of the mosque, at once, until replaced; blank clears it. Counts as an admin write; followers get no notice.',
+    args: {
+      slug: t.arg.string({ required: true }),
+      adminToken: t.arg.string({ required: true, description: "The mosque's admin token (its admin link's fragment)" }),
+      text: t.arg.string({ required: true }),
+    },
+    resolve: async (_r, { slug, adminToken, text }, ctx) => {
+      const mosque = await administeredForWrite(ctx, slug, adminToken);
+      const screen = withFlash(screenSettings(mosque), text, new Date());
+      return published(ctx, await ctx.prisma.mosque.update({ where: { id: mosque.id }, data: { screen: screen as object, updatedAt: new Date() } }));
     },
   }),
   removeMosqueAnnouncement: t.field({

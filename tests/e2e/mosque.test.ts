@@ -81,9 +81,13 @@ describe('Your mosque, live', { timeout: 240_000 }, () => {
     await follower.getByTestId('times-mosque').waitFor();
     assert.equal(await follower.getByTestId('iqama-isha').count(), 0, 'no iqama set yet');
     await waitForToastsToGo(follower);
-    // The prayer-hall screen, in another tab of the follower's browser (no sign-in needed).
-    const hall = await followerContext.newPage();
-    await hall.setViewportSize({ width: 1920, height: 1080 });
+    // The prayer-hall screen, on a TV of its own (no sign-in needed), whose clock reads 10:00
+    // in Kuala Lumpur today: the screen counts down to Dhuhr (at another hour of the real
+    // day it could be showing an adhan or the adhkar, which have no countdown).
+    const hallContext = await e2e.browser.newContext({ viewport: { width: 1920, height: 1080 } });
+    const kualaLumpurToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuala_Lumpur' }).format(new Date());
+    await hallContext.clock.install({ time: new Date(`${kualaLumpurToday}T10:00:00+08:00`) });
+    const hall = await hallContext.newPage();
     await hall.goto(`${e2e.server.url}/m/${slug}/screen`);
     await hall.getByTestId('prayer-hall').waitFor();
     assert.equal(await hall.getByTestId('hall-iqama-isha').textContent(), '–');
@@ -105,7 +109,7 @@ describe('Your mosque, live', { timeout: 240_000 }, () => {
     await shot(hall, 'screen-en');
 
     // The network drops: the screen keeps counting down from its own times, then catches up.
-    await followerContext.setOffline(true);
+    await Promise.all([followerContext.setOffline(true), hallContext.setOffline(true)]);
     const countdown = await hall.getByTestId('hall-next').textContent();
     // The next second's tick, not a guessed pause; the assertion below still reads it.
     await hall.waitForFunction((was) => document.querySelector('[data-testid="hall-next"]')?.textContent !== was, countdown, { timeout: 5_000 }).catch(() => {});
@@ -116,7 +120,7 @@ describe('Your mosque, live', { timeout: 240_000 }, () => {
     // About time itself: the offline screen must show nothing new for a while after the save, so this pause stays.
     await hall.waitForTimeout(1000);
     assert.equal(await hall.getByTestId('hall-iqama-isha').textContent(), '21:10', 'offline: no news yet');
-    await followerContext.setOffline(false);
+    await Promise.all([followerContext.setOffline(false), hallContext.setOffline(false)]);
     await expectText(hall, 'hall-iqama-isha', '21:20', 30_000);
 
     // The mosque's language is Arabic from now on: the screen follows, live.
@@ -150,6 +154,7 @@ describe('Your mosque, live', { timeout: 240_000 }, () => {
     }
     await adminContext.close();
     await followerContext.close();
+    await hallContext.close();
   });
 
   test('reports hide a mosque: its open prayer-hall screen says so at once, and shows it again after the admin answers', async () => {

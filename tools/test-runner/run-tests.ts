@@ -152,7 +152,6 @@ function runFile(file: string, tapFile: string): Promise<FileResult> {
   const child = spawn(
     process.execPath,
     [
-      '--import', 'tsx',
       '--test-reporter=spec', '--test-reporter-destination=stdout',
       '--test-reporter=tap', `--test-reporter-destination=${tapFile}`,
       file,

@@ -1,5 +1,6 @@
 // Announcements: short texts (280 characters at most) on the page and the
-// prayer-hall screen, each until its optional expiry; ANNOUNCEMENTS_PER_HOUR
+// prayer-hall screen, each from its optional start until its optional expiry (the
+// ones still to start are sent too, so a screen left on shows them on time); ANNOUNCEMENTS_PER_HOUR
 // per mosque, so a leaked admin link cannot flood every follower's screen. Iqama
 // changes, which push a notice to followers, spend the same budget (issue 40, item 7).
 import type { Mosque, PrismaClient } from '../../../prisma/generated/client/client.ts';
@@ -16,10 +17,19 @@ export const spendFollowerBudget = (limiter: RateLimiter, mosque: Pick<Mosque, '
   limiter.consume(`mosque:announce:${mosque.id}`, ANNOUNCEMENTS_PER_HOUR, 3600, 'Too many announcements and iqama changes this hour. Please try again later.');
 
 /** Adds an announcement, its text checked (inputs.ts' announcementInput), its expiry still to come. */
-export async function addAnnouncement(prisma: PrismaClient, limiter: RateLimiter, mosque: Mosque, text: string, expiresAt: Date | null | undefined, now: Date) {
+export async function addAnnouncement(
+  prisma: PrismaClient,
+  limiter: RateLimiter,
+  mosque: Mosque,
+  text: string,
+  expiresAt: Date | null | undefined,
+  now: Date,
+  startsAt: Date | null = null,
+) {
   if (expiresAt && expiresAt.getTime() <= now.getTime()) throw badInput('The expiry must be in the future', 'expiresAt');
+  if (startsAt && expiresAt && startsAt.getTime() >= expiresAt.getTime()) throw badInput('The start must be before the expiry', 'startsAt');
   await spendFollowerBudget(limiter, mosque);
-  return prisma.mosqueAnnouncement.create({ data: { mosqueId: mosque.id, text, expiresAt: expiresAt ?? null } });
+  return prisma.mosqueAnnouncement.create({ data: { mosqueId: mosque.id, text, startsAt, expiresAt: expiresAt ?? null } });
 }
 
 export async function removeAnnouncement(prisma: PrismaClient, mosque: Mosque, id: string): Promise<void> {

@@ -12,6 +12,7 @@ import { checkLanguage } from '../validation/input-checks.ts';
 import { ADMIN_WINDOW_SECONDS, DAY_SECONDS, MOSQUES_PER_USER_PER_DAY } from './limits.ts';
 import { slugCandidates, SLUG } from './slug.ts';
 import { timesSource, type TimesChoice } from './times-source.ts';
+import { checkScreenChange, screenSettings, type ScreenChange } from './screen-settings.ts';
 
 export type { Mosque };
 
@@ -116,6 +117,8 @@ export interface ProfileChange extends TimesChoice {
   language?: string | null;
   jumuah?: string[] | null;
   eid?: { date: string; time: string }[] | null;
+  /** The prayer-hall screen's settings to change (screen-settings.ts). */
+  screen?: ScreenChange | null;
 }
 
 /** The admin's new data for the row (checked); times are fitted again only when the source is given. */
@@ -136,6 +139,7 @@ export async function updateMosqueData(mosque: Mosque, change: ProfileChange): P
     ...(change.language ? { language: checkLanguage(change.language) } : {}),
     ...(change.jumuah ? { jumuah: checkJumuah(change.jumuah) } : {}),
     ...(change.eid ? { eid: checkEid(change.eid) as object[] } : {}),
+    ...(change.screen ? { screen: checkScreenChange(screenSettings(mosque), change.screen) as object } : {}),
     ...(source ? { prayerSettings: source.prayerSettings as object, timetable: source.timetable ? (source.timetable as object[]) : Prisma.DbNull } : {}),
     updatedAt: new Date(),
   };

@@ -1,10 +1,12 @@
 // A mosque's admin page, /m/{slug}/admin#{token} (issue 33, decision 26): the
 // token is in the fragment, which the browser never sends, and is passed only to
-// the admin operations. Iqama, Jumu'ah, screen language, announcements, reports,
-// and replacing the link. Once read, the token leaves the address bar (issue 40 item 5):
+// the admin operations. Iqama, Jumu'ah, screen language, the prayer-hall screen's
+// settings and Eid prayers (ScreenSettingsForm), the flash message, announcements with
+// their dates, reports, and replacing the link. Once read, the token leaves the address bar (issue 40 item 5):
 // no analytics event, screenshot or shared address can carry it afterwards.
 import '../../styles/screens.ts';
-import { Alert, Button, Code, Divider, Loader, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Code, Divider, Group, Loader, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { instantAt } from '@prayer-companion/engine/mosqueDay';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -14,7 +16,9 @@ import { useT } from '../../shared/i18n/useT.ts';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
 import { changesFrom, draftsFrom, IqamaEditor, type IqamaDrafts } from './IqamaEditor.tsx';
-import { AddAnnouncementMutation, AnswerReportsMutation, MosqueAdminQuery, ReplaceAdminTokenMutation, SetMosqueIqamaMutation, UpdateMosqueMutation } from './mosqueOperations.ts';
+import { AddAnnouncementMutation, AnswerReportsMutation, MosqueAdminQuery, ReplaceAdminTokenMutation, SetMosqueFlashMutation, SetMosqueIqamaMutation, UpdateMosqueMutation } from './mosqueOperations.ts';
+import { shiftDate } from './hallPhase.ts';
+import { ScreenSettingsForm } from './ScreenSettingsForm.tsx';
 import type { MosqueData } from './mosqueTimes.ts';
 
 /** The admin token from the fragment, kept here while the address bar drops it (a new one after 'Replace link' too). */
@@ -56,6 +60,9 @@ function AdminForms({ slug, adminToken, mosque, hidden, reports }: FormsProps) {
   const [jumuah, setJumuah] = useState(mosque.jumuah.join(', '));
   const [language, setLanguage] = useState(mosque.language);
   const [text, setText] = useState('');
+  const [startsOn, setStartsOn] = useState('');
+  const [endsOn, setEndsOn] = useState('');
+  const [flash, setFlash] = useState(mosque.screen?.flash ?? '');
   const [newLink, setNewLink] = useState<string | null>(null);
   const refetchQueries = [MosqueAdminQuery];
   // A refused or unsent action is told by its toast (shared/apollo/failureToastLink.ts).
@@ -65,6 +72,10 @@ function AdminForms({ slug, adminToken, mosque, hidden, reports }: FormsProps) {
   const [announce, announceState] = useMutation(AddAnnouncementMutation, { refetchQueries, context });
   const [replace, replaceState] = useMutation(ReplaceAdminTokenMutation, { context });
   const [answerReports, answerState] = useMutation(AnswerReportsMutation, { refetchQueries, context });
+  const [screenUpdate, screenState] = useMutation(UpdateMosqueMutation, { context });
+  const [sendFlash, flashState] = useMutation(SetMosqueFlashMutation, { context });
+  // An announcement's dates are days at the mosque: from the first's start to the end of the last.
+  const dayStart = (date: string) => (date ? instantAt(date, '00:00', mosque.timezone).toISOString() : null);
   const [answer, setAnswer] = useState('');
   const run = async (action: () => Promise<unknown>, done = t('mosque.saved')) => {
     try {
@@ -97,8 +108,45 @@ function AdminForms({ slug, adminToken, mosque, hidden, reports }: FormsProps) {
         {t('common.save')}
       </Button>
       <Divider />
+      <ScreenSettingsForm
+        mosque={mosque}
+        saving={screenState.loading}
+        onSave={(change) => void run(() => screenUpdate({ variables: { ...vars, input: change } }))}
+      />
+      <Anchor href={`/m/${slug}/screen`} target="_blank" size="sm">
+        {t('hall.openScreen')}
+      </Anchor>
+      <Divider />
+      <TextInput label={t('hall.flash')} value={flash} onChange={(e) => setFlash(e.currentTarget.value)} maxLength={140} data-testid="flash-text" />
+      {/* Not grown: a long label in some languages wraps the buttons instead of being cut at 360 px. */}
+      <Group gap="sm">
+        <Button disabled={!flash.trim()} loading={flashState.loading} onClick={() => run(() => sendFlash({ variables: { ...vars, text: flash } }))} data-testid="flash-show">
+          {t('hall.showFlash')}
+        </Button>
+        <Button variant="default" loading={flashState.loading} onClick={() => run(() => sendFlash({ variables: { ...vars, text: '' } }).then(() => setFlash('')))} data-testid="flash-clear">
+          {t('hall.clearFlash')}
+        </Button>
+      </Group>
+      <Divider />
       <Textarea label={t('mosque.announcementText')} value={text} onChange={(e) => setText(e.currentTarget.value)} maxLength={280} autosize minRows={2} />
-      <Button variant="default" disabled={!text.trim()} loading={announceState.loading} onClick={() => run(() => announce({ variables: { ...vars, text } }).then(() => setText('')))}>
+      <Group grow>
+        <TextInput type="date" label={t('hall.startsAt')} value={startsOn} onChange={(e) => setStartsOn(e.currentTarget.value)} data-testid="announcement-from" />
+        <TextInput type="date" label={t('hall.expiresAt')} value={endsOn} onChange={(e) => setEndsOn(e.currentTarget.value)} data-testid="announcement-to" />
+      </Group>
+      <Button
+        variant="default"
+        disabled={!text.trim()}
+        loading={announceState.loading}
+        onClick={() =>
+          run(() =>
+            announce({ variables: { ...vars, text, startsAt: dayStart(startsOn), expiresAt: endsOn ? dayStart(shiftDate(endsOn, 1)) : null } }).then(() => {
+              setText('');
+              setStartsOn('');
+              setEndsOn('');
+            }),
+          )
+        }
+      >
         {t('mosque.announce')}
       </Button>
       {reports.length > 0 && (

@@ -1,5 +1,5 @@
 // The public page of a mosque, /m/{slug} (issue 33): today's adhan and iqama,
-// Jumu'ah, Eid, announcements, the month's timetable (print, CSV), Follow, and
+// Jumu'ah, Eid, the flash message, announcements, the month's timetable (print, CSV), Follow, and
 // 'Report this mosque'. Live: an admin's change shows without a reload.
 import '../../styles/screens.ts';
 import { Alert, Anchor, Badge, Button, Checkbox, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
@@ -80,6 +80,11 @@ export default function MosqueScreen() {
       )}
       {mosque.unclaimed && <ClaimMosque slug={slug} name={mosque.name} />}
       {mosque.reportAnswer && <Alert color="blue">{mosque.reportAnswer}</Alert>}
+      {mosque.screen?.flash && (
+        <Alert color="red" data-testid="mosque-flash">
+          {mosque.screen.flash}
+        </Alert>
+      )}
       <Title order={2} fz="lg">
         {t('mosque.today')}
       </Title>

@@ -45,7 +45,22 @@ export const MosqueFieldsFragment = graphql(`
     announcements {
       id
       text
+      startsAt
       expiresAt
+    }
+    screen {
+      adhanMinutes
+      prayerMinutes
+      adhkarMinutes
+      jumuahMinutes
+      standbyAfterIsha
+      standbyBeforeFajr
+      standby
+      orientation
+      largeFont
+      highContrast
+      flash
+      flashAt
     }
   }
 `);
@@ -164,8 +179,16 @@ export const UpdateMosqueMutation = graphql(`
 `);
 
 export const AddAnnouncementMutation = graphql(`
-  mutation AddMosqueAnnouncement($slug: String!, $adminToken: String!, $text: String!, $expiresAt: DateTime) {
-    addMosqueAnnouncement(slug: $slug, adminToken: $adminToken, text: $text, expiresAt: $expiresAt) {
+  mutation AddMosqueAnnouncement($slug: String!, $adminToken: String!, $text: String!, $startsAt: DateTime, $expiresAt: DateTime) {
+    addMosqueAnnouncement(slug: $slug, adminToken: $adminToken, text: $text, startsAt: $startsAt, expiresAt: $expiresAt) {
+      ...MosqueFields
+    }
+  }
+`);
+
+export const SetMosqueFlashMutation = graphql(`
+  mutation SetMosqueFlash($slug: String!, $adminToken: String!, $text: String!) {
+    setMosqueFlash(slug: $slug, adminToken: $adminToken, text: $text) {
       ...MosqueFields
     }
   }

@@ -61,5 +61,6 @@ export function nextMoment(m: MosqueData, now: Date): NextMoment | null {
 /** Jumu'ah is shown on Fridays at the mosque. */
 export const isFridayAt = (m: MosqueData, now: Date) => new Date(`${mosqueDate(m, now)}T12:00:00Z`).getUTCDay() === 5;
 
-/** Announcements not yet expired (the server sends the current ones; a screen left on keeps checking). */
-export const currentAnnouncements = (m: MosqueData, now: Date) => m.announcements.filter((a) => !a.expiresAt || new Date(a.expiresAt) > now);
+/** Announcements started and not yet expired (the server sends those still to start too; a screen left on keeps checking). */
+export const currentAnnouncements = (m: MosqueData, now: Date) =>
+  m.announcements.filter((a) => (!a.startsAt || new Date(a.startsAt) <= now) && (!a.expiresAt || new Date(a.expiresAt) > now));

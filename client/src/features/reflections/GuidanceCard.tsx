@@ -3,7 +3,7 @@
 import { Badge, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReflectionFieldsFragment } from '../../gql/graphql.ts';
 import { ArabicText } from '../../shared/ui/ArabicText.tsx';
-import { GUIDANCE } from './guidance.ts';
+import { GUIDANCE } from '../../entities/guidance/guidance.ts';
 import { useT } from '../../shared/i18n/useT.ts';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {

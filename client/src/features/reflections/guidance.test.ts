@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { LANGUAGES } from '../../shared/i18n/languages.ts';
 import en from '../../shared/i18n/catalogs/en.json' with { type: 'json' };
-import { GUIDANCE } from './guidance.ts';
+import { GUIDANCE } from '../../entities/guidance/guidance.ts';
 import { QUESTIONS } from './questions.ts';
 
 const ARABIC = /^[\u0600-\u06FF\s]+$/; // Arabic letters, vowel marks, pause signs, comma

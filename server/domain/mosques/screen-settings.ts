@@ -1,0 +1,91 @@
+// The prayer-hall screen's settings (issue 44 items 1-2), kept as one JSON object on the
+// mosque (its `screen` column) and sent to every screen with the mosque: how long each
+// phase lasts, the night standby, the layout and the flash message. A stored object may
+// lack newer keys: `screenSettings` fills them from the defaults. Each write is checked
+// whole (bad input changes nothing) and merged over what was stored.
+import type { Mosque } from '../../../prisma/generated/client/client.ts';
+import { badInput } from '../../errors.ts';
+import { checkText } from '../validation/input-checks.ts';
+
+export const ORIENTATIONS = ['auto', 'landscape', 'portrait'] as const;
+export type Orientation = (typeof ORIENTATIONS)[number];
+export const FLASH_MAX = 140;
+
+/** Minutes settings: their default and the range an admin may choose. */
+export const SCREEN_MINUTES = {
+  /** The adhan view, from the adhan time. */
+  adhanMinutes: { default: 3, min: 1, max: 10 },
+  /** 'Prayer in progress', from the iqama (the spec: 5-20, default 10). */
+  prayerMinutes: { default: 10, min: 5, max: 20 },
+  /** The adhkar after the prayer. */
+  adhkarMinutes: { default: 5, min: 1, max: 15 },
+  /** Friday: the khutbah and prayer, from the last Jumu'ah time. */
+  jumuahMinutes: { default: 45, min: 20, max: 90 },
+  /** Night standby starts this long after Isha's adhan… */
+  standbyAfterIsha: { default: 60, min: 0, max: 240 },
+  /** …and ends this long before Fajr's adhan. */
+  standbyBeforeFajr: { default: 60, min: 0, max: 240 },
+} as const;
+type MinutesKey = keyof typeof SCREEN_MINUTES;
+
+export interface ScreenSettings extends Record<MinutesKey, number> {
+  standby: boolean;
+  orientation: Orientation;
+  largeFont: boolean;
+  highContrast: boolean;
+  /** The flash message, on every screen at once until cleared; null for none. */
+  flash: string | null;
+  /** When it was set (ISO), so a screen can tell a new one. */
+  flashAt: string | null;
+}
+
+/** What an admin may change here (the flash has its own write, `withFlash`). */
+export type ScreenChange = Partial<{ [K in MinutesKey]: number | null }> & {
+  standby?: boolean | null;
+  orientation?: string | null;
+  largeFont?: boolean | null;
+  highContrast?: boolean | null;
+};
+
+const DEFAULTS: ScreenSettings = {
+  ...(Object.fromEntries(Object.entries(SCREEN_MINUTES).map(([k, v]) => [k, v.default])) as Record<MinutesKey, number>),
+  standby: true,
+  orientation: 'auto',
+  largeFont: false,
+  highContrast: false,
+  flash: null,
+  flashAt: null,
+};
+
+/** The stored settings, the defaults filling what is missing. */
+export function screenSettings(mosque: Pick<Mosque, 'screen'>): ScreenSettings {
+  const stored = mosque.screen && typeof mosque.screen === 'object' && !Array.isArray(mosque.screen) ? (mosque.screen as Partial<ScreenSettings>) : {};
+  return { ...DEFAULTS, ...stored };
+}
+
+/** The stored settings with a change merged in, every given field checked (BAD_USER_INPUT otherwise); the flash is set with `withFlash`. */
+export function checkScreenChange(current: ScreenSettings, change: ScreenChange): ScreenSettings {
+  const next = { ...current };
+  for (const [key, range] of Object.entries(SCREEN_MINUTES) as [MinutesKey, (typeof SCREEN_MINUTES)[MinutesKey]][]) {
+    const value = change[key];
+    if (value === undefined || value === null) continue;
+    if (!Number.isInteger(value) || value < range.min || value > range.max) throw badInput(`${key} must be a whole number of minutes from ${range.min} to ${range.max}`, key);
+    next[key] = value;
+  }
+  if (change.orientation !== undefined && change.orientation !== null) {
+    if (!(ORIENTATIONS as readonly string[]).includes(change.orientation)) throw badInput(`orientation must be one of ${ORIENTATIONS.join(', ')}`, 'orientation');
+    next.orientation = change.orientation as Orientation;
+  }
+  for (const key of ['standby', 'largeFont', 'highContrast'] as const) {
+    const value = change[key];
+    if (typeof value === 'boolean') next[key] = value;
+  }
+  return next;
+}
+
+/** The settings with a new flash message (blank clears it). */
+export function withFlash(current: ScreenSettings, text: string, now: Date): ScreenSettings {
+  if (!text.trim()) return { ...current, flash: null, flashAt: null };
+  const flash = checkText(text, { field: 'text', max: FLASH_MAX, emptyMessage: 'Please write the message', tooLongMessage: `Please keep the flash message under ${FLASH_MAX} characters` });
+  return { ...current, flash, flashAt: now.toISOString() };
+}
