@@ -2,6 +2,7 @@
 // kill it or stop it with a signal.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { TEST_NODE_FLAGS } from '../../tools/testkit/nodeFlags.ts';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -32,7 +33,7 @@ export async function spawnServer(env: Record<string, string | undefined>): Prom
   // one (shifted-clock.ts; SHIFTED_CLOCK_MS '0' starts it on the real time).
   const shifted = env.SHIFTED_CLOCK_MS !== undefined;
   const preload = shifted ? ['--import', './tests/helpers/shifted-clock.ts'] : [];
-  const child = spawn(process.execPath, [...preload, 'server/main.ts'], {
+  const child = spawn(process.execPath, [...TEST_NODE_FLAGS, ...preload, 'server/main.ts'], {
     env: { ...process.env, REDIS_URL: '', DATABASE_URL: '', STATIC_DIR: '', LOG_REQUESTS: '0', ...env, PORT: String(port) },
     stdio: shifted ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
   });

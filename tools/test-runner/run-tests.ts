@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { BUILT_ENV, buildClient } from '../testkit/buildClient.ts';
 import { makePgliteTemplate, PGLITE_TEMPLATE_ENV } from '../testkit/pgliteTemplate.ts';
 import { makePostgresTemplate, POSTGRES_TEMPLATE_ENV } from '../testkit/postgresTemplate.ts';
+import { TEST_NODE_FLAGS } from '../testkit/nodeFlags.ts';
 
 const runStarted = Date.now();
 let childCpuSeen = childCpuSeconds();
@@ -152,6 +153,7 @@ function runFile(file: string, tapFile: string): Promise<FileResult> {
   const child = spawn(
     process.execPath,
     [
+      ...TEST_NODE_FLAGS,
       '--test-reporter=spec', '--test-reporter-destination=stdout',
       '--test-reporter=tap', `--test-reporter-destination=${tapFile}`,
       file,
