@@ -5,6 +5,9 @@ import { viewerScopes, writeScopes } from '../auth/scopes.ts';
 import { conflict, isUniqueViolation } from '../errors.ts';
 import { checkDate } from '../domain/validation/input-checks.ts';
 import { prayerStats } from '../domain/prayers/prayer-stats.ts';
+import { prayerHistory, type HistoryDay, type PrayerHistory, type PrayerShare } from '../domain/prayers/prayer-history.ts';
+import { fastsSpanInput } from '../domain/ledger/inputs.ts';
+import { checkInput } from '../domain/validation/fields.ts';
 import { checkCompletionDay } from '../domain/prayers/day-rules.ts';
 import { once } from '../domain/idempotency/once.ts';
 import { idempotencyKeyArgOptions } from './idempotency.ts';
@@ -35,7 +38,44 @@ const PrayerStats = builder
     }),
   });
 
+const PrayerHistoryDay = builder.objectRef<HistoryDay>('PrayerHistoryDay').implement({
+  description: 'One day of the prayer history.',
+  fields: (t) => ({
+    date: t.exposeString('date', { description: "YYYY-MM-DD at the user's place" }),
+    count: t.exposeInt('count', { description: 'Prayers ticked that day, 0 to 5' }),
+    onTime: t.exposeInt('onTime', { description: 'Of them, ticked on time' }),
+    excused: t.exposeBoolean('excused', { description: 'In an excused range: a day without prayer, not a missed one' }),
+  }),
+});
+
+const PrayerShareType = builder.objectRef<PrayerShare>('PrayerShare').implement({
+  description: "One prayer's ticks over the history's span, up to today, excused days left out.",
+  fields: (t) => ({
+    prayer: t.field({ type: PrayerName, resolve: (s) => s.prayer }),
+    done: t.exposeInt('done', { description: 'Days it was ticked' }),
+    onTime: t.exposeInt('onTime', { description: 'Days it was ticked on time' }),
+  }),
+});
+
+const PrayerHistoryType = builder.objectRef<PrayerHistory>('PrayerHistory').implement({
+  description: "The viewer's prayers day by day over a span (issue 46). Private: never sent to analytics.",
+  fields: (t) => ({
+    from: t.exposeString('from'),
+    to: t.exposeString('to'),
+    today: t.exposeString('today', { description: "Today at the user's place" }),
+    days: t.field({ type: [PrayerHistoryDay], description: 'Every day of the span, oldest first', resolve: (h) => h.days }),
+    countedDays: t.exposeInt('countedDays', { description: 'Days up to today that were not excused: what each share is out of' }),
+    prayers: t.field({ type: [PrayerShareType], resolve: (h) => h.prayers }),
+  }),
+});
+
 builder.queryFields((t) => ({
+  prayerHistory: t.withAuth(viewerScopes()).field({
+    type: PrayerHistoryType,
+    description: 'Per-day counts over a span of at most 400 days (the /stats screen).',
+    args: { from: t.arg.string(), to: t.arg.string() },
+    resolve: (_root, args, ctx) => prayerHistory(ctx.prisma, ctx.viewer.userId, checkInput(fastsSpanInput, args)),
+  }),
   prayerCompletions: t.withAuth(viewerScopes()).prismaField({
     type: ['PrayerCompletion'],
     args: { date: t.arg.string() },

@@ -3,7 +3,7 @@
 // country's announcements), owed fasts (not fasted and excused, issue 42 item 1)
 // and missed prayers count up and down, a day that has not come is refused (item 2),
 // bad values are 400 and change nothing, another user's ledger is 403/404,
-// and excused days pause the prayer streak.
+// and excused days pause the prayer streak; the /stats history counts a user's own days (issue 46).
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { TestBrowser } from '../helpers/client.ts';
@@ -195,6 +195,28 @@ for (const backend of backends()) {
       // A prayer of an excused day owes nothing.
       const r = await carol.fetch(`/api/users/${id}/qada`, json('POST', { prayer: 'fajr', action: 'missed', date: addDays(today, -3) }));
       assert.equal(r.status, 400);
+      // The history of the /stats screen (issue 46): per-day counts in the place's days, the
+      // excused days apart, the shares out of the days counted (excused ones left out).
+      await carol.ok('mutation($d: String!) { completePrayer(date: $d, prayer: fajr, onTime: true) { id } }', { d: addDays(today, -7) });
+      const history = await carol.ok<{
+        prayerHistory: { today: string; countedDays: number; days: { date: string; count: number; onTime: number; excused: boolean }[]; prayers: { prayer: string; done: number; onTime: number }[] };
+      }>('query($f: String!, $t: String!) { prayerHistory(from: $f, to: $t) { today countedDays days { date count onTime excused } prayers { prayer done onTime } } }', {
+        f: addDays(today, -8),
+        t: addDays(today, 1),
+      });
+      const h = history.prayerHistory;
+      assert.equal(h.today, today, "today at the user's place");
+      assert.deepEqual(
+        h.days.map((d) => [d.count, d.onTime, d.excused]),
+        [[0, 0, false], [1, 1, false], [5, 0, false], [5, 0, false], [0, 0, true], [0, 0, true], [5, 0, false], [5, 0, false], [0, 0, false], [0, 0, false]],
+      );
+      assert.deepEqual(h.days.map((d) => d.date), Array.from({ length: 10 }, (_, i) => addDays(today, i - 8)));
+      assert.equal(h.countedDays, 7, '9 days up to today, 2 excused');
+      assert.deepEqual(h.prayers[0], { prayer: 'fajr', done: 5, onTime: 1 });
+      assert.deepEqual(h.prayers[4], { prayer: 'isha', done: 4, onTime: 0 });
+      const tooLong = await carol.gql('{ prayerHistory(from: "2025-01-01", to: "2026-06-01") { today } }');
+      assert.match(tooLong.errors?.[0]?.message ?? '', /at most 400 days/);
+      assert.equal((await new TestBrowser(server.url).gql('{ prayerHistory(from: "2026-01-01", to: "2026-01-02") { today } }')).data, null, 'no session, no history');
       await carol.close();
     });
   });

@@ -17,6 +17,7 @@ const ReflectionsScreen = retryableLazy(() => import('../features/reflections/Re
 const QiblaScreen = retryableLazy(() => import('../features/qibla/QiblaScreen.tsx'));
 const TimetableScreen = retryableLazy(() => import('../features/timetable/TimetableScreen.tsx'));
 const IslamicYearScreen = retryableLazy(() => import('../features/islamicYear/IslamicYearScreen.tsx'));
+const StatsScreen = retryableLazy(() => import('../features/stats/StatsScreen.tsx'));
 const FindMosqueScreen = retryableLazy(() => import('../features/mosque/FindMosqueScreen.tsx'));
 const MosqueScreen = retryableLazy(() => import('../features/mosque/MosqueScreen.tsx'));
 const CreateMosqueScreen = retryableLazy(() => import('../features/mosque/CreateMosqueScreen.tsx'));
@@ -41,6 +42,7 @@ const screens: RouteObject[] = [
   { path: 'compass', element: serverScreen(<QiblaScreen />) },
   { path: 'timetable', element: serverScreen(<TimetableScreen />) },
   { path: 'calendar', element: serverScreen(<IslamicYearScreen />) },
+  { path: 'stats', element: serverScreen(<StatsScreen />) },
   { path: 'm', element: serverScreen(<FindMosqueScreen />) },
   { path: 'm/new', element: serverScreen(<CreateMosqueScreen />) },
   { path: 'm/:slug', element: serverScreen(<MosqueScreen />) },

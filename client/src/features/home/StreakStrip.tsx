@@ -1,7 +1,9 @@
 // Streak prayers, Today % and This Week %: the server's prayer stats (HomeData.tsx reads
 // them) with today's part taken from the ticks the device shows (dayFigures.ts); dashes
-// until they are known.
-import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+// until they are known. Its link opens /stats, the picture of the year (issue 46, its own chunk).
+import { Button, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { usePrefixedPath } from '../../shared/routing/linkPrefix.ts';
 import type { FivePrayer } from '@prayer-companion/engine';
 import type { PrayerStatsQuery } from '../../gql/graphql.ts';
 import { localDigits } from '../../shared/i18n/format.ts';
@@ -29,6 +31,7 @@ export function StreakStrip({ stats, shown }: { stats?: PrayerStats; shown?: Rea
   'use memo';
   const t = useT();
   const language = useLanguage();
+  const statsPath = usePrefixedPath('/stats');
   const figures = dayFigures(stats, shown);
   const share = (part?: { done: number; total: number }) => (part ? localDigits(language, percent(part.done, part.total)) : '–');
   return (
@@ -38,6 +41,9 @@ export function StreakStrip({ stats, shown }: { stats?: PrayerStats; shown?: Rea
         <Stat label={t('home.today')} value={share(figures.today)} testId="stat-today" />
         <Stat label={t('home.thisWeek')} value={share(figures.week)} testId="stat-week" />
       </SimpleGrid>
+      <Button component={Link} to={statsPath} variant="subtle" size="compact-xs" fullWidth mt={4} data-track="home:stats" data-testid="stats-link">
+        {t('stats.link')}
+      </Button>
     </Paper>
   );
 }

@@ -1,0 +1,140 @@
+// The /stats screen (issue 46) in Chromium: prayers, an excused range, Ramadan fasts and a
+// missed prayer are seeded over past days through the GraphQL API (as the signed-in page),
+// then read back from the charts: the heatmap cells' counts, the excused days apart, today
+// outlined, the per-prayer shares, the Ramadan strip with the owed day made up, the qada
+// counts; in English and Arabic, with axe clean at 360 px light and dark. The English run
+// also records a make-up and sees the owed count go down, shows a Hijri year (its months
+// label the heatmap) and saves the heatmap as an SVG file.
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { hijriDate, hijriMonthDays } from '@prayer-companion/engine';
+import en from '../../client/src/shared/i18n/catalogs/en.json' with { type: 'json' };
+import ar from '../../client/src/shared/i18n/catalogs/ar.json' with { type: 'json' };
+import { addDays, dateInZone } from '../../server/domain/days/local-days.ts';
+import { DESKTOP, PHONE } from '../../tools/testkit/browser.ts';
+import { seriousViolations } from './helpers/axe.ts';
+import { waitForHome } from './helpers/homePage.ts';
+import { saveScreenshot } from './helpers/screenshots.ts';
+import { e2eSuite } from './helpers/suite.ts';
+
+/** A GraphQL call as the page's own session. */
+async function gql(page: Page, query: string, variables: Record<string, unknown> = {}) {
+  const body = await page.evaluate(
+    async ([q, v]) => (await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: q, variables: v }) })).json(),
+    [query, variables] as const,
+  );
+  assert.equal(body.errors, undefined, JSON.stringify(body.errors));
+  return body.data;
+}
+
+// No place is set: London's days (the one fallback), as the server counts them.
+const today = dateInZone(new Date(), 'Europe/London');
+/** The latest Ramadan that has begun by today (Umm al-Qura, no adjustment), as the screen picks it. */
+function recentRamadan() {
+  const h = hijriDate(today, 'UTC')!;
+  return hijriMonthDays(h.month >= 9 ? h.year : h.year - 1, 9)!;
+}
+
+async function seed(page: Page) {
+  const ticks: [number, string[]][] = [
+    [10, ['fajr', 'dhuhr', 'asr', 'maghrib', 'isha']],
+    [9, ['fajr', 'dhuhr', 'asr']],
+    [8, ['fajr']],
+  ];
+  for (const [back, prayers] of ticks)
+    for (const prayer of prayers)
+      await gql(page, `mutation($d: String!) { completePrayer(date: $d, prayer: ${prayer}, onTime: ${back === 10 && prayer === 'fajr'}) { id } }`, { d: addDays(today, -back) });
+  await gql(page, 'mutation($f: String!, $t: String!) { addExcusedRange(from: $f, to: $t) { id } }', { f: addDays(today, -6), t: addDays(today, -4) });
+  await gql(page, 'mutation($d: String!) { recordQada(prayer: dhuhr, action: missed, date: $d) { dhuhr } }', { d: addDays(today, -8) });
+  const ramadan = recentRamadan();
+  const fast = (date: string, status: string) => gql(page, 'mutation($d: String!, $s: FastStatus!) { recordFast(date: $d, status: $s) { date } }', { d: date, s: status });
+  await fast(ramadan[0]!.date, 'fasted');
+  await fast(ramadan[1]!.date, 'not_fasted');
+  await fast(ramadan[2]!.date, 'excused');
+  // One of the two owed fasts made up, on the last day of Sha'ban.
+  await fast(addDays(ramadan[0]!.date, -1), 'made_up');
+  return ramadan;
+}
+
+const cell = (page: Page, back: number) => page.locator(`[data-testid="heatmap"] rect[data-date="${addDays(today, -back)}"]`);
+
+describe('/stats: the year, each prayer, Ramadan', { timeout: 300_000 }, () => {
+  const e2e = e2eSuite();
+
+  for (const [language, catalog, viewport, colorScheme] of [
+    ['en', en, PHONE, 'light'],
+    ['ar', ar, PHONE, 'dark'],
+    ['ar', ar, DESKTOP, 'light'],
+  ] as const) {
+    test(`${language} ${viewport.width}px ${colorScheme}: seeded days read back from the charts`, async () => {
+      const context = await e2e.browser.newContext({ viewport, locale: language, colorScheme, acceptDownloads: true });
+      const page = await context.newPage();
+      await page.goto(e2e.server.url);
+      await waitForHome(page);
+      const ramadan = await seed(page);
+      // From Home's streak strip.
+      await page.getByTestId('stats-link').click();
+      await page.waitForURL(/\/u\/[^/]+\/stats$/);
+      await page.locator('[data-testid="heatmap-frame"][data-loaded="last"]').waitFor();
+      assert.equal(await page.evaluate(() => document.documentElement.dir), language === 'ar' ? 'rtl' : 'ltr');
+
+      // The heatmap: 365 days, each with its count; excused days apart; today outlined.
+      assert.equal(await page.locator('[data-testid="heatmap"] rect[data-date]').count(), 365);
+      for (const [back, count] of [[10, '5'], [9, '3'], [8, '1'], [7, '0']] as const) assert.equal(await cell(page, back).getAttribute('data-count'), count);
+      for (const back of [6, 5, 4]) assert.equal(await cell(page, back).getAttribute('data-excused'), 'true');
+      assert.equal(await cell(page, 7).getAttribute('data-excused'), null);
+      assert.equal(await page.locator('[data-testid="heatmap"] rect[data-today]').getAttribute('data-date'), today);
+      const title = (await cell(page, 9).locator('title').textContent()) ?? '';
+      const [, between] = catalog['stats.dayCount'].split(/\{date\}|\{count\}/) as [string, string, string];
+      assert.ok(title.includes(between) && title.includes('3'), title);
+      // A tap names the day below the chart.
+      await cell(page, 10).click();
+      assert.ok((await page.getByTestId('heatmap-picked').textContent())?.includes('5'));
+
+      // Each prayer: ticked days out of the 362 counted (365 less 3 excused), and on time.
+      const rows = page.locator('[data-testid="prayer-shares"] tbody tr');
+      const done = await rows.evaluateAll((trs) => trs.map((tr) => [tr.getAttribute('data-prayer'), tr.getAttribute('data-done'), tr.getAttribute('data-on-time-days')]));
+      assert.deepEqual(done, [['fajr', '3', '1'], ['dhuhr', '2', '0'], ['asr', '2', '0'], ['maghrib', '1', '0'], ['isha', '1', '0']]);
+      assert.equal(await page.getByTestId('prayer-shares').getAttribute('data-days'), '362');
+      assert.equal(await page.getByTestId('share-fajr').textContent(), '1%');
+
+      // Ramadan: fasted, the owed day made up (the oldest), excused still owed; the counts.
+      const status = (i: number) => page.locator(`[data-testid="ramadan-recent"] rect[data-date="${ramadan[i]!.date}"]`).getAttribute('data-status');
+      assert.deepEqual([await status(0), await status(1), await status(2), await status(3)], ['fasted', 'made_up', 'excused', 'none']);
+      assert.equal(await page.locator(`[data-testid="ramadan-recent"] rect[data-date]`).count(), ramadan.length);
+      assert.equal(await page.getByTestId('stats-owed').textContent(), '1');
+      assert.equal(await page.getByTestId('stats-qada-dhuhr').textContent(), '1');
+      assert.equal(await page.getByTestId('stats-qada-fajr').textContent(), '0');
+
+      await saveScreenshot(page, `stats-${language}`);
+      await page.getByTestId('stats-ramadan').scrollIntoViewIfNeeded();
+      await saveScreenshot(page, `stats-ramadan-${language}`);
+      if (viewport === PHONE) assert.deepEqual(await seriousViolations(page), []);
+
+      if (language === 'en') {
+        // A make-up recorded: back on /stats (from Home) the owed count is down, the excused day made up.
+        await gql(page, 'mutation($d: String!) { recordFast(date: $d, status: made_up) { date } }', { d: addDays(ramadan[0]!.date, -2) });
+        await page.getByRole('main').getByRole('link', { name: catalog['timetable.home'] }).click();
+        await page.getByTestId('stats-link').click();
+        await page.locator('[data-testid="stats-owed"]', { hasText: '0' }).waitFor();
+        assert.equal(await status(2), 'made_up');
+        // A Hijri year: its months label the heatmap.
+        const h = hijriDate(today, 'UTC')!;
+        await page.getByTestId('stats-range').selectOption(`h${h.year}`);
+        await page.locator(`[data-testid="heatmap-frame"][data-loaded="h${h.year}"]`).waitFor();
+        const labels = await page.locator('[data-testid="heatmap"] text').allTextContents();
+        assert.ok(labels.includes(catalog['hijri.month.1']) && labels.includes(catalog['hijri.month.9']), labels.join(','));
+        assert.equal(await page.locator('[data-testid="heatmap"] rect[data-date]').first().getAttribute('data-date'), hijriMonthDays(h.year, 1)![0]!.date);
+        // Saved as an SVG file that stands alone.
+        const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: catalog['stats.saveImage'] }).click()]);
+        const svg = await readFile((await download.path())!, 'utf8');
+        assert.match(svg, /^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+        assert.ok(svg.includes(`data-date="${addDays(today, -10)}" data-count="5"`) || svg.includes('data-count="5"'), 'the cells travel with their counts');
+        assert.match(svg, /fill: rgb\(/, 'colours written in');
+      }
+      await context.close();
+    });
+  }
+});
