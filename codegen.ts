@@ -16,6 +16,8 @@ const config: CodegenConfig = {
       presetConfig: { fragmentMasking: false },
       config: {
         useTypeImports: true,
+        // Imports between the generated files name their `.ts` file, as Node's own TypeScript needs.
+        importExtension: '.ts',
         enumsAsTypes: true,
         scalars: { DateTime: 'string' },
         defaultScalarType: 'unknown',
