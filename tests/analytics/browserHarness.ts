@@ -113,7 +113,8 @@ export async function startFakePosthog(): Promise<FakePosthog> {
   };
 }
 
-export async function until<T>(what: string, probe: () => Promise<T | undefined | null | false>, timeoutMs = 10_000): Promise<T> {
+// 30 s: a state that comes, only later on a loaded machine (a CI run with both lanes busy took over 10).
+export async function until<T>(what: string, probe: () => Promise<T | undefined | null | false>, timeoutMs = 30_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
