@@ -9,7 +9,6 @@ import { makePostgresTemplate, POSTGRES_TEMPLATE_ENV } from '../testkit/postgres
 import { TEST_NODE_FLAGS } from '../testkit/nodeFlags.ts';
 
 const runStarted = Date.now();
-let childCpuSeen = childCpuSeconds();
 const roots = ['packages', 'client', 'server', 'tests'];
 const filter = process.argv.slice(2);
 
@@ -95,8 +94,8 @@ async function runLane(lane: number): Promise<void> {
   }
 }
 
-// The templates above were made by children too: count from here.
-childCpuSeen = childCpuSeconds();
+// Counted from here: the templates above were made by children too.
+let childCpuSeen = childCpuSeconds();
 const machineAtStart = machineCpuSeconds();
 await Promise.all(Array.from({ length: laneCount }, (_, lane) => runLane(lane)));
 const leftClones = (await postgresTemplate?.drop()) ?? [];
