@@ -58,3 +58,51 @@ export function engagementLevels(sql: SqlClient, range: Range) {
     bounds(range),
   );
 }
+
+const CREATED_IN_RANGE = `"createdAt" >= $1::timestamptz AND "createdAt" < $2::timestamptz`;
+
+/** Spaces (users) created per day, and how many of those have an e-mail now (saved). */
+export function newSpaces(sql: SqlClient, range: Range) {
+  return sql.query<{ day: string; created: number; saved: number }>(
+    `SELECT to_char("createdAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day,
+            count(*)::int AS created, count("email")::int AS saved
+       FROM "User" WHERE ${CREATED_IN_RANGE} GROUP BY 1 ORDER BY 1`,
+    bounds(range),
+  );
+}
+
+/**
+ * The campaign funnel by utm_source: spaces created in the range, those that used a
+ * feature in the range (a `feature_used` event), and those with an e-mail now.
+ */
+export function campaignFunnel(sql: SqlClient, range: Range) {
+  return sql.query<{ source: string; created: number; used: number; saved: number }>(
+    `SELECT coalesce(u."utmParams"->>'utm_source', '(none)') AS source,
+            count(*)::int AS created,
+            count(*) FILTER (WHERE EXISTS (
+              SELECT 1 FROM "AnalyticsEvent" e
+               WHERE e."userId" = u.id AND e.name = 'feature_used'
+                 AND e."occurredAt" >= $1::timestamptz AND e."occurredAt" < $2::timestamptz))::int AS used,
+            count(u."email")::int AS saved
+       FROM "User" u WHERE u."createdAt" >= $1::timestamptz AND u."createdAt" < $2::timestamptz
+      GROUP BY 1 ORDER BY created DESC, source`,
+    bounds(range),
+  );
+}
+
+/**
+ * Web pushes that went out per day (UTC day of sending): prayer and Islamic-year
+ * reminders apart from mosques' notices (a notice has its own title), and those
+ * given up (too late, or failed too often).
+ */
+export function pushesSent(sql: SqlClient, range: Range) {
+  return sql.query<{ day: string; reminders: number; notices: number; missed: number }>(
+    `SELECT to_char("doneAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day,
+            count(*) FILTER (WHERE outcome = 'sent' AND title IS NULL)::int AS reminders,
+            count(*) FILTER (WHERE outcome = 'sent' AND title IS NOT NULL)::int AS notices,
+            count(*) FILTER (WHERE outcome <> 'sent')::int AS missed
+       FROM "PushJob" WHERE "doneAt" >= $1::timestamptz AND "doneAt" < $2::timestamptz
+      GROUP BY 1 ORDER BY 1`,
+    bounds(range),
+  );
+}

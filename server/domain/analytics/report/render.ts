@@ -2,16 +2,9 @@
 import type { SqlClient } from '../../../db/sql.ts';
 import { conversions, countsByProp, dailyActiveUsers, engagementLevels, type Range } from './queries.ts';
 import { textTable } from './table.ts';
+import { daysOf } from './days.ts';
 
 const LEVELS = ['minimal', 'low', 'medium', 'high'];
-
-function daysOf(range: Range): string[] {
-  const days: string[] = [];
-  for (let d = new Date(`${range.from}T00:00:00Z`); d <= new Date(`${range.to}T00:00:00Z`); d.setUTCDate(d.getUTCDate() + 1)) {
-    days.push(d.toISOString().slice(0, 10));
-  }
-  return days;
-}
 
 const percent = (part: number, whole: number) => (whole ? `${((part / whole) * 100).toFixed(1)}%` : '-');
 
