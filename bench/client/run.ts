@@ -7,7 +7,7 @@ import { runBench, runChild } from '../../tools/testkit/children.ts';
 import { createSchema } from '../../tools/testkit/postgres.ts';
 import { startBenchServer } from '../../tools/testkit/benchServer.ts';
 import { kib } from '../../tools/testkit/percentiles.ts';
-import { firstLoad } from './bundleSize.ts';
+import { firstLoad } from '../../tools/testkit/bundleSize.ts';
 import { runLighthouse, type LighthouseScores } from './lighthouse.ts';
 
 // Issue 16's budget: 160 KB (kB, the stricter reading) of JS; performance 95 on every run.

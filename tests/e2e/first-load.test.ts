@@ -1,0 +1,38 @@
+// Home's first load stays Home's (issue 46 point 2): the screens reached from Home but not
+// shown on it (/stats, the prayer-hall screen) are chunks of their own, loaded on their
+// route, and nothing of theirs rides in the entry chunk or its static imports. Read from
+// the client build the browser tests serve (no browser needed). The sizes themselves are a
+// benchmark's business (`npm run bench:client`, BENCHMARKS.md), not a test's.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildClient } from '../../tools/testkit/buildClient.ts';
+import { firstLoad } from '../../tools/testkit/bundleSize.ts';
+
+interface ManifestChunk {
+  file: string;
+  isDynamicEntry?: boolean;
+}
+
+// Each lazy screen with a test id only it renders.
+const LAZY_SCREENS = [
+  { source: 'src/features/stats/StatsScreen.tsx', marker: 'heatmap-frame' },
+  { source: 'src/features/mosque/PrayerHallScreen.tsx', marker: 'hall-clock' },
+];
+
+test('the stats and prayer-hall screens load as their own chunks, outside Home\'s first load', async () => {
+  const dist = await buildClient();
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const home = firstLoad(dist);
+  const homeFiles = new Set(home.js.map((chunk) => chunk.file));
+  const homeText = home.js.map((chunk) => readFileSync(join(dist, chunk.file), 'utf8')).join('\n');
+  assert.ok(homeFiles.size > 0 && homeText.includes('createRoot'), 'the first load is read');
+  for (const { source, marker } of LAZY_SCREENS) {
+    const chunk = manifest[source];
+    assert.ok(chunk?.isDynamicEntry, `${source} is a chunk loaded on demand`);
+    assert.ok(!homeFiles.has(chunk.file), `${source} is not in Home's first load`);
+    assert.ok(readFileSync(join(dist, chunk.file), 'utf8').includes(marker), `${marker} is in ${source}'s chunk`);
+    assert.ok(!homeText.includes(marker), `nothing of ${source} (${marker}) is in Home's first load`);
+  }
+});
