@@ -16,5 +16,6 @@ import './hijri.ts';
 import './geo.ts';
 import './mosques.ts';
 import './places.ts';
+import './accuracy.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });

@@ -42,7 +42,7 @@ export async function signUp(browser: TestBrowser, payload: Record<string, unkno
 /** Row counts and contents of the tables a write could touch. */
 export async function snapshot(server: TestServer) {
   const p = server.db.prisma;
-  const [users, sessions, completions, posts, comments, interactions, hearts, duas, likes, reflections, calendarFeeds] = await Promise.all([
+  const [users, sessions, completions, posts, comments, interactions, hearts, duas, likes, reflections, calendarFeeds, accuracyReports] = await Promise.all([
     p.user.findMany({ orderBy: { id: 'asc' }, select: { id: true, email: true, location: true, prayerSettings: true, linkId: true } }),
     p.session.count(),
     p.prayerCompletion.findMany({ orderBy: { id: 'asc' } }),
@@ -54,9 +54,10 @@ export async function snapshot(server: TestServer) {
     p.duaLike.count(),
     p.reflection.findMany({ orderBy: { id: 'asc' } }),
     p.calendarFeed.findMany({ orderBy: { id: 'asc' } }),
+    p.accuracyReport.findMany({ orderBy: { id: 'asc' } }),
   ]);
   return JSON.parse(
-    JSON.stringify({ users, sessions, completions, posts, comments, interactions, hearts, duas, likes, reflections, calendarFeeds }),
+    JSON.stringify({ users, sessions, completions, posts, comments, interactions, hearts, duas, likes, reflections, calendarFeeds, accuracyReports }),
   ) as unknown;
 }
 

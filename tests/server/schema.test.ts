@@ -68,6 +68,7 @@ const SAMPLE: Record<string, Record<string, unknown>> = {
   MosqueAnnouncement: { text: 'Dinner on Saturday', startsAt: new Date('2026-01-03T00:00:00Z'), expiresAt: new Date('2026-01-09T00:00:00Z'), createdAt: new Date('2026-01-02T12:00:00Z') },
   MosqueFollow: { notify: true, iqamaReminder: 10, createdAt: new Date('2026-01-02T12:00:00Z') },
   MosqueReport: { reason: 'Wrong times', answeredAt: new Date('2026-01-03T00:00:00Z'), createdAt: new Date('2026-01-02T12:00:00Z'), network: '203.0.113.0/24', lastAnsweredAt: new Date('2026-01-03T00:00:00Z') },
+  AccuracyReport: { date: '2026-01-02', prayer: 'isha', expected: '19:05', ours: '19:02', source: 'East London Mosque timetable', placeName: 'London', countryCode: 'GB', latitude: 51.51, longitude: -0.13, timezone: 'Europe/London', method: 'MoonsightingCommittee', createdAt: new Date('2026-01-02T12:00:00Z') },
   MosqueClaim: { status: 'mailed', tokenHash: 'e'.repeat(64), expiresAt: new Date('2026-01-09T12:00:00Z'), createdAt: new Date('2026-01-02T12:00:00Z'), settledAt: new Date('2026-01-03T00:00:00Z') },
   AnalyticsEvent: { name: 'page_view', props: { path: '/' }, utmParams: { utm_campaign: 'c' }, occurredAt: new Date('2026-01-02T12:00:00Z'), receivedAt: new Date('2026-01-02T12:00:01Z') },
 };
@@ -133,6 +134,8 @@ for (const backend of backends()) {
         };
         check('User', await p.user.findUnique({ where: { id: user.id } }));
         check('SavedPlace', await p.savedPlace.findUnique({ where: { id: saved.id } }));
+        const report = await p.accuracyReport.create({ data: { ...SAMPLE.AccuracyReport, userId: user.id } as never });
+        check('AccuracyReport', await p.accuracyReport.findUnique({ where: { id: report.id } }));
         check('Session', await p.session.findUnique({ where: { id: session.id } }));
         check('PrayerCompletion', await p.prayerCompletion.findUnique({ where: { id: completion.id } }));
         check('UmmahPost', await p.ummahPost.findUnique({ where: { id: post.id } }));
@@ -187,6 +190,7 @@ for (const backend of backends()) {
         await refused('announcement over 280 characters', p.mosqueAnnouncement.create({ data: { text: 'x'.repeat(281), mosqueId: mosque.id } }));
         await refused('a second home', p.savedPlace.create({ data: { label: 'x', location: {}, home: true, userId: user.id } }));
         await refused('a second active place', p.savedPlace.create({ data: { label: 'x', location: {}, active: true, userId: user.id } }));
+        await refused('a report of a time that is not one of the six', p.accuracyReport.create({ data: { ...SAMPLE.AccuracyReport, prayer: 'tahajjud', userId: user.id } as never }));
         await refused('a negative stay', p.savedPlace.create({ data: { label: 'x', location: {}, stayDays: -1, userId: user.id } }));
         await refused('negative count', p.ummahPost.update({ where: { id: post.id }, data: { heartsCount: -1 } }));
       } finally {

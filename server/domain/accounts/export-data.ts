@@ -29,6 +29,7 @@ export async function exportUserData(prisma: PrismaClient, userId: string) {
       mosquesCreated: { orderBy: { createdAt: 'asc' } },
       mosqueClaims: { orderBy: { createdAt: 'asc' }, include: { mosque: { select: { slug: true, name: true } } } },
       places: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
+      accuracyReports: { orderBy: { createdAt: 'asc' } },
     },
   });
   const strip = <T extends { userId?: string }>(row: T) => {
@@ -94,6 +95,17 @@ export async function exportUserData(prisma: PrismaClient, userId: string) {
     })),
     // 'This is my mosque' (issue 44 item 4): not the mailed token's hash, nor the address it went to.
     mosqueClaims: user.mosqueClaims.map((c) => ({ mosque: c.mosque, status: c.status, createdAt: c.createdAt, settledAt: c.settledAt })),
+    // 'These times don't match' (issue 45 item 6): what the user sent, and the place and time it was held against.
+    accuracyReports: user.accuracyReports.map((r) => ({
+      date: r.date,
+      prayer: r.prayer,
+      expected: r.expected,
+      ours: r.ours || null,
+      source: r.source,
+      place: { name: r.placeName, countryCode: r.countryCode, latitude: r.latitude, longitude: r.longitude, timezone: r.timezone },
+      method: r.method,
+      createdAt: r.createdAt,
+    })),
   };
 }
 

@@ -30,6 +30,7 @@ import { ledgerRoutes } from './routes/ledger.ts';
 import { hijriRoutes } from './routes/hijri.ts';
 import { mosqueRoutes } from './routes/mosques.ts';
 import { placeRoutes } from './routes/places.ts';
+import { accuracyRoutes } from './routes/accuracy.ts';
 
 export function createRestHandler(schema: GraphQLSchema, services: Services, config: ServerConfig, site: SiteOrigin) {
   const operations = createOperationRunner(schema, services, site);
@@ -49,6 +50,7 @@ export function createRestHandler(schema: GraphQLSchema, services: Services, con
     ...placeRoutes,
     ...ledgerRoutes,
     ...hijriRoutes(services, config),
+    ...accuracyRoutes,
   ]);
 
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {

@@ -92,6 +92,9 @@ export function fuzzSuite(env: RestEnv) {
       'POST /api/calendar': { method: 'POST', path: () => '/api/calendar', valid: () => ({ alarmMinutes: 10, islamicDays: true }), fields: {
         islamicDays: { kind: 'bool', optional: true },
         alarmMinutes: { kind: 'custom', optional: true, bad: fc.oneof(notString.filter((v) => typeof v !== 'number' && v !== null), fc.string(), fc.integer().filter((n) => n < 0 || n > 120), fc.double({ min: 0.1, max: 119.9, noNaN: true }).filter((n) => !Number.isInteger(n))) } } },
+      'POST /api/accuracy/reports': { method: 'POST', path: () => '/api/accuracy/reports', valid: () => ({ date: new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10), prayer: 'isha', expected: '18:05', source: 'Mosque timetable' }), fields: {
+        date, prayer: { kind: 'enum', values: ['fajr', 'sunrise', 'dhuhr', 'asr', 'maghrib', 'isha'] },
+        expected: { kind: 'string', bad: fc.string({ maxLength: 8 }).filter((t) => !/^([01]\d|2[0-3]):[0-5]\d$/.test(t)) }, source: { kind: 'text', max: 200 } } },
       'POST /api/reflections': { method: 'POST', path: () => '/api/reflections', valid: () => ({ userId: shared.userId, date: '2026-03-01', mood: 'Calm', goal: 'Work', concern: 'Faith' }), fields: {
         userId: { kind: 'self' }, date, mood: { kind: 'enum', values: ['Calm', 'Anxious', 'Low', 'Grateful'] }, goal: { kind: 'enum', values: ['Spiritual', 'Work', 'Family', 'Health'] }, concern: { kind: 'enum', values: ['Future', 'Relationships', 'Faith', 'Health'] } } },
     };
