@@ -42,6 +42,41 @@ function section(t: Timetable): string {
   return [`### ${t.place} (${t.countryCode}) · \`${t.id}\``, '', `${t.publisher}; ${t.days.length} days.${height} Worst prayer within ±2 min: ${pct(worstWithin2(b))} before, ${pct(worstWithin2(a))} after.`, '', ...rows, ''].join('\n');
 }
 
+/**
+ * Issue 45 item 7: how often today's default gives the printed minute itself, per held table
+ * and prayer ('exact / ±1 / ±2'), and the same pooled over every table and prayer.
+ */
+function exactness(tables: Timetable[]): string[] {
+  let days = 0;
+  const pooled = { exact: 0, within1: 0, within2: 0 };
+  const rows = tables.map((t) => {
+    const settings = defaultPrayerSettings(t.countryCode, t.latitude, t.longitude);
+    const a = measure(t, settings);
+    for (const n of TIME_NAMES) {
+      pooled.exact += a.prayers[n].exact * a.days;
+      pooled.within1 += a.prayers[n].within1 * a.days;
+      pooled.within2 += a.prayers[n].within2 * a.days;
+      days += a.days;
+    }
+    const cells = TIME_NAMES.map((n) => `${pct(a.prayers[n].exact)} / ${pct(a.prayers[n].within1)} / ${pct(a.prayers[n].within2)}`);
+    return `| ${t.place} (${t.countryCode}) | ${settings.calc_method} | ${a.days} | ${cells.join(' | ')} |`;
+  });
+  return [
+    '## Exactness: the printed minute (issue 45 item 7)',
+    '',
+    "Today's default for each place against its table, per time: the share of days on the published minute",
+    `itself / within ±1 / within ±2 minutes. Over every table and time (${days} times): ${pct(pooled.exact / days)} exact,`,
+    `${pct(pooled.within1 / days)} within ±1, ${pct(pooled.within2 / days)} within ±2. Where an authority publishes its method, the`,
+    'aim is ≥ 90% exact and ≥ 99% within ±1: what is left is mostly how each rounds (to the nearest minute, up, or',
+    'seconds and then a precaution).',
+    '',
+    `| place | method | days | ${TIME_NAMES.join(' | ')} |`,
+    `|---|---|---|${TIME_NAMES.map(() => '---').join('|')}|`,
+    ...rows,
+    '',
+  ];
+}
+
 export function accuracyReport(): string {
   const tables = loadTimetables();
   // A preset with no published table (Jafari) has no row.
@@ -70,6 +105,7 @@ export function accuracyReport(): string {
     '|---|---|---|---|---|---|',
     ...presets,
     '',
+    ...exactness(tables),
     ...NOT_MEASURED,
     '## Per place',
     '',

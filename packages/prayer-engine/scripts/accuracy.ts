@@ -128,6 +128,8 @@ export function loadTimetables(): Timetable[] {
 }
 
 export interface PrayerAccuracy {
+  /** Share of days on the published minute itself (0..1). */
+  exact: number;
   /** Share of days within ±2 minutes (0..1). */
   within2: number;
   /** Share of days within ±1 minute (0..1). */
@@ -171,6 +173,7 @@ export function measure(table: Timetable, settings: PrayerSettings | null): Accu
   for (const n of TIME_NAMES) {
     const xs = diffs[n];
     prayers[n] = {
+      exact: xs.filter((x) => x === 0).length / xs.length,
       within2: xs.filter((x) => Math.abs(x) <= 2).length / xs.length,
       within1: xs.filter((x) => Math.abs(x) <= 1).length / xs.length,
       mean: xs.reduce((a, b) => a + b, 0) / xs.length,
