@@ -48,7 +48,7 @@ export async function startHarness(overrides: Partial<ServerConfig> = {}): Promi
   };
 }
 
-/** The built files: the entry chunk and the lazily imported posthog-js chunk. */
+/** The built files: the entry chunk and the posthog-js chunk, imported only on demand. */
 export function builtChunks(staticDir: string): { entry: string; posthog: string; posthogIsDynamicOnly: boolean } {
   const manifest = JSON.parse(readFileSync(join(staticDir, '.vite/manifest.json'), 'utf8')) as Record<
     string,
@@ -56,11 +56,20 @@ export function builtChunks(staticDir: string): { entry: string; posthog: string
   >;
   const [entryKey, entry] = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)!;
   const posthogKey = Object.keys(manifest).find((key) => key.includes('node_modules/posthog-js/'))!;
-  const staticImports = new Set(entry.imports ?? []);
+  // What the entry loads with it (its static imports, transitively): posthog-js must not be
+  // among them, and some chunk (the tracker's, which comes after the first paint) imports it on demand.
+  const firstLoad = new Set<string>();
+  const walk = (key: string) => {
+    if (firstLoad.has(key)) return;
+    firstLoad.add(key);
+    for (const next of manifest[key]?.imports ?? []) walk(next);
+  };
+  walk(entryKey);
+  const importedOnDemand = Object.values(manifest).some((chunk) => (chunk.dynamicImports ?? []).includes(posthogKey));
   return {
     entry: readFileSync(join(staticDir, entry.file), 'utf8'),
     posthog: manifest[posthogKey]!.file,
-    posthogIsDynamicOnly: !staticImports.has(posthogKey) && (manifest[entryKey]!.dynamicImports ?? []).includes(posthogKey),
+    posthogIsDynamicOnly: !firstLoad.has(posthogKey) && importedOnDemand,
   };
 }
 

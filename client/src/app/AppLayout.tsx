@@ -5,7 +5,6 @@ import { Suspense, type ReactNode } from 'react';
 import { useCurrentUser } from '../entities/user/CurrentUserContext.tsx';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary.tsx';
-import { AnalyticsTracker } from '../features/analytics/AnalyticsTracker.tsx';
 import { LanguageSync } from './LanguageSync.tsx';
 import { IdentityGate } from '../features/identity/IdentityGate.tsx';
 import { BottomNav } from './BottomNav.tsx';
@@ -15,6 +14,10 @@ import { lazyWithClient, WithClientWhenReady } from '../shared/apollo/WithClient
 
 // The followed mosque's times for every screen (issue 33): its own chunk, once the Apollo Client has arrived.
 const FollowedMosqueSync = lazyWithClient(() => import('../features/mosque/FollowedMosqueSync.tsx'));
+
+// First-party analytics (docs/analytics.md): after the first paint, with the Apollo Client, not
+// in Home's first load (2.9 kB gzip). Results that come before it mounts wait in tracker.ts.
+const AnalyticsTracker = lazyWithClient(() => import('../features/analytics/AnalyticsTracker.tsx').then((m) => ({ default: m.AnalyticsTracker })));
 
 /** The main landmark, marked with the identity state (tests and styles read it). */
 function Main({ children }: { children: ReactNode }) {
@@ -33,7 +36,9 @@ export function AppLayout() {
   const { pathname } = useLocation();
   return (
     <IdentityGate>
-      <AnalyticsTracker />
+      <Suspense fallback={null}>
+        <AnalyticsTracker />
+      </Suspense>
       <LanguageSync />
       <WithClientWhenReady>
         <FollowedMosqueSync />

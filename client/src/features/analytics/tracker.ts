@@ -20,6 +20,12 @@ import { engagementProps, isCoreFeature, loadVisit, saveVisit, visitSeconds, typ
 
 const queue = createEventQueue(() => readCampaignParams() as Record<string, string>);
 let enabled = false;
+// Until the tracker's component first says whether tracking is allowed (it mounts once the
+// Apollo Client has come, AppLayout.tsx), a result's feature use or milestone waits here
+// rather than being lost; it is replayed if tracking is allowed, else dropped.
+let decided = false;
+const EARLY_MAX = 20;
+let early: (() => void)[] = [];
 let visit: VisitState | null = null;
 let user = { id: '', email: null as string | null };
 let page: { path: string; since: number } | null = null;
@@ -47,6 +53,9 @@ function checkDeepEngagement(): void {
 
 /** Switches everything on or off (consent changed); off forgets what was queued. */
 export function setTrackingEnabled(on: boolean): void {
+  const waiting = decided ? [] : early;
+  decided = true;
+  early = [];
   if (on === enabled) return;
   enabled = on;
   if (!on) {
@@ -63,6 +72,14 @@ export function setTrackingEnabled(on: boolean): void {
     if (!enabled) return;
     void loadPosthog(settings).then(() => posthogIdentify(user.id, user.email));
   });
+  for (const replay of waiting) replay();
+}
+
+/** Keeps a call for when tracking is decided; true when it was kept. */
+function heldUntilDecided(call: () => void): boolean {
+  if (decided) return false;
+  if (early.length < EARLY_MAX) early.push(call);
+  return true;
 }
 
 export function setTrackedUser(id: string, email: string | null): void {
@@ -101,7 +118,7 @@ export function trackClick(target: string): void {
 }
 
 export function trackFeature(feature: string): void {
-  if (!enabled || !visit) return;
+  if (heldUntilDecided(() => trackFeature(feature)) || !enabled || !visit) return;
   emit('feature_used', { feature });
   if (isCoreFeature(feature) && !visit.features.includes(feature)) visit.features.push(feature);
   saveVisit(visit);
@@ -109,7 +126,7 @@ export function trackFeature(feature: string): void {
 }
 
 export function trackMilestone(milestone: Milestone): void {
-  if (!enabled || !claimMilestone(user.id, milestone)) return;
+  if (heldUntilDecided(() => trackMilestone(milestone)) || !enabled || !claimMilestone(user.id, milestone)) return;
   emit('milestone', { milestone });
 }
 
