@@ -2,7 +2,7 @@
 // to each moment (Playwright's clock, fixed per phase; /healthz answers with the same time,
 // so the server-clock offset is none): before Dhuhr's adhan, adhan + 2 min, the iqama
 // countdown, iqama + 1 min (prayer), after the prayer (adhkar), Friday's khutbah, and 01:00
-// (night standby), in English landscape and Arabic portrait, checking what each shows and
+// (night standby), in English and Arabic, each landscape and portrait, checking what each shows and
 // that nothing leaves the screen. The admin changes the prayer's minutes and sends a flash
 // from a phone: the screen follows live (the flash within 2 s). The QR code decodes (jsQR)
 // to the public page. The server's clock is kept (an offset from the Date header). Offline,
@@ -79,7 +79,7 @@ describe('The prayer-hall screen', { timeout: 240_000 }, () => {
 
   const phaseIs = (page: Page, kind: string) => page.locator(`[data-testid=prayer-hall][data-phase=${kind}]`).waitFor({ timeout: 5000 });
 
-  test('every phase shows what it should, in English landscape and Arabic portrait, live from the admin page, with nothing overflowing', async () => {
+  test('every phase shows what it should, in English and Arabic, landscape and portrait, live from the admin page, with nothing overflowing', async () => {
     creator = new TestBrowser(e2e.server.url);
     await signUp(creator);
     const created = await call(creator, 'POST', '/api/mosques', { ...LONDON, name: 'Masjid an-Nur Whitechapel' });
@@ -196,6 +196,23 @@ describe('The prayer-hall screen', { timeout: 240_000 }, () => {
     await follower.goto(`${e2e.server.url}/m/${slug}`);
     await follower.getByTestId('mosque-flash').getByText('The car park is closed today').waitFor();
 
+    // The prayer is 5 minutes now: its adhkar from iqama + 5.
+    const shortened = { ...moments, adhkar: at(WEDNESDAY, dhuhr, 22) };
+
+    // English on a portrait TV: every phase again, nothing overflowing (the flash still up).
+    await page.setViewportSize({ width: 1080, height: 1920 });
+    await setTime(moments.before);
+    await phaseIs(page, 'before');
+    assert.equal(await hall.getAttribute('data-layout'), 'portrait');
+    assert.deepEqual(await overflowing(page), [], 'before, en portrait');
+    for (const [kind, check] of Object.entries(english)) {
+      await setTime(shortened[kind as keyof typeof moments]);
+      await phaseIs(page, kind);
+      await check();
+      assert.deepEqual(await overflowing(page), [], `${kind}, en portrait`);
+      await saveScreenshot(page, `hall-en-portrait-${kind}`);
+    }
+
     // Arabic (the mosque's language, live) in portrait.
     await gql(`mutation($slug: String!, $adminToken: String!) { updateMosque(slug: $slug, adminToken: $adminToken, input: { language: "ar" }) { slug } }`, { slug, adminToken });
     await page.setViewportSize({ width: 1080, height: 1920 });
@@ -215,15 +232,28 @@ describe('The prayer-hall screen', { timeout: 240_000 }, () => {
       standby: 'hall-next',
     };
     const want: Record<string, RegExp> = { adhan: /الأذان/, iqama: /الإقامة بعد/, prayer: /الصلاة قائمة/, adhkar: /^حصن المسلم/, khutbah: /الخطبة/, standby: /الفجر/ };
-    // The prayer is 5 minutes now: its adhkar from iqama + 5.
-    const arabicMoments = { ...moments, adhkar: at(WEDNESDAY, dhuhr, 22) };
     for (const [kind, testId] of Object.entries(arabic)) {
-      await setTime(arabicMoments[kind as keyof typeof moments]);
+      await setTime(shortened[kind as keyof typeof moments]);
       await phaseIs(page, kind);
       assert.match((await page.getByTestId(testId).textContent()) ?? '', want[kind]!, kind);
       assert.deepEqual(await overflowing(page), [], `${kind}, ar portrait`);
       await saveScreenshot(page, `hall-ar-${kind}`);
     }
+
+    // Arabic on a landscape TV: the same phases, nothing overflowing.
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await setTime(moments.before);
+    await phaseIs(page, 'before');
+    assert.equal(await hall.getAttribute('data-layout'), 'landscape');
+    assert.deepEqual(await overflowing(page), [], 'before, ar landscape');
+    for (const [kind, testId] of Object.entries(arabic)) {
+      await setTime(shortened[kind as keyof typeof moments]);
+      await phaseIs(page, kind);
+      assert.match((await page.getByTestId(testId).textContent()) ?? '', want[kind]!, kind);
+      assert.deepEqual(await overflowing(page), [], `${kind}, ar landscape`);
+      await saveScreenshot(page, `hall-ar-landscape-${kind}`);
+    }
+    await page.setViewportSize({ width: 1080, height: 1920 });
 
     // Large font and high contrast, forced landscape on the portrait TV (turned): still nothing overflows.
     await gql(
