@@ -93,7 +93,7 @@ describe('The prayer-hall screen', { timeout: 240_000 }, () => {
     });
     assert.equal(iqama.status, 200);
     await gql(
-      `mutation($slug: String!, $adminToken: String!) { updateMosque(slug: $slug, adminToken: $adminToken, input: { jumuah: ["12:30", "13:15"], eid: [] }) { slug } }`,
+      `mutation($slug: String!, $adminToken: String!) { updateMosque(slug: $slug, adminToken: $adminToken, input: { jumuah: ["12:30", "13:15"], eid: [{ date: "${FRIDAY}", time: "08:30" }] }) { slug } }`,
       { slug, adminToken },
     );
     const days = await gql(
@@ -125,6 +125,7 @@ describe('The prayer-hall screen', { timeout: 240_000 }, () => {
     assert.match((await page.getByTestId('hall-next').textContent()) ?? '', /^Next: Dhuhr.*Adhan in 00:20:00$/);
     assert.match((await page.getByTestId('hall-dates').textContent()) ?? '', /2026/);
     assert.equal(await page.getByTestId('hall-jumuah').count(), 0, "no Jumu'ah on a Wednesday");
+    assert.equal(await page.getByTestId('hall-eid').count(), 0, 'no Eid prayer on a day without one');
     assert.ok(((await page.getByTestId('hall-quote-reference').textContent()) ?? '').length > 5, 'the verse or hadith has its reference');
     assert.deepEqual(await overflowing(page), [], 'before, en landscape');
     assert.deepEqual(await seriousViolations(page), []);
@@ -160,6 +161,14 @@ describe('The prayer-hall screen', { timeout: 240_000 }, () => {
         assert.match(await hall.evaluate((el) => getComputedStyle(el).filter), /brightness/, 'dimmed');
       },
     };
+    // On the day the admin gave for Eid (here the Friday), its prayer is on the board.
+    await setTime(at(FRIDAY, '08:00'));
+    await phaseIs(page, 'before');
+    assert.equal(await page.getByTestId('hall-eid').textContent(), '08:30');
+    await saveScreenshot(page, 'hall-en-eid');
+    assert.deepEqual(await overflowing(page), [], 'Eid day, en landscape');
+    await saveScreenshot(page, 'hall-en-eid');
+
     for (const [kind, check] of Object.entries(english)) {
       await setTime(moments[kind as keyof typeof moments]);
       await phaseIs(page, kind);
@@ -190,7 +199,7 @@ describe('The prayer-hall screen', { timeout: 240_000 }, () => {
     await admin.getByTestId('save-screen').click();
     await admin.getByText('Please give a real date as YYYY-MM-DD').waitFor();
     const kept = await gql(`query($slug: String!) { mosque(slug: $slug) { eid { date } screen { prayerMinutes } } }`, { slug });
-    assert.deepEqual(kept.mosque, { eid: [], screen: { prayerMinutes: 5 } }, 'nothing changed');
+    assert.deepEqual(kept.mosque, { eid: [{ date: FRIDAY }], screen: { prayerMinutes: 5 } }, 'nothing changed');
     // A follower's phone (the public page, live like the screen) shows the flash too.
     const follower = await phone.newPage();
     await follower.goto(`${e2e.server.url}/m/${slug}`);

@@ -1,6 +1,7 @@
 // The prayer-hall screen's board (issue 44 item 1): the six times with Shuruq, each name in
 // the screen's language and in Arabic, today's adhan and iqama; Jumu'ah on Fridays and the
 // Eid prayers on their day.
+import type { CSSProperties } from 'react';
 import { type FivePrayer } from '@prayer-companion/engine';
 import type { MosqueDay } from '@prayer-companion/engine/mosqueDay';
 import { useLanguage, useT } from '../../shared/i18n/useT.ts';
@@ -35,8 +36,11 @@ export function HallTimes({ day, active, jumuah, eid }: Props) {
   const t = useT();
   const language = useLanguage();
   const d = (text: string) => localDigits(language, text);
+  // Six rows, plus Jumu'ah on Fridays and the Eid prayer on its day: the board's type shrinks
+  // past seven so a Friday that is also Eid still fits the screen (prayerHall.module.css).
+  const rows = 6 + (jumuah && jumuah.length > 0 ? 1 : 0) + (eid.length > 0 ? 1 : 0);
   return (
-    <div className={classes.grid} data-testid="hall-times">
+    <div className={classes.grid} data-testid="hall-times" style={{ '--rows': rows } as CSSProperties}>
       <div className={classes.head} />
       <div className={classes.head}>{t('mosque.adhan')}</div>
       <div className={classes.head}>{t('mosque.iqama')}</div>
