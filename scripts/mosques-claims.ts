@@ -3,17 +3,19 @@
 //   npm run mosques:claims                  lists them, oldest first
 //   npm run mosques:claims -- approve ID    approves one and prints the mosque's admin link,
 //                                           shown this once, for the operator to pass on
+//   npm run mosques:claims -- reject ID     turns one down: the mosque stays unclaimed and
+//                                           can be claimed again
 // Opens the same database as the server (DATABASE_URL/DATABASE_SCHEMA or DATA_DIR; stop a
 // PGlite server first). Exits 1 when the claim is not pending (or the mosque is claimed), 2 on usage.
 import { configFromEnv } from '../server/config.ts';
 import { openDatabase } from '../server/db/connect.ts';
 import { AppError } from '../server/errors.ts';
-import { approveClaim, pendingClaims } from '../server/domain/mosques/claims.ts';
+import { approveClaim, pendingClaims, rejectClaim } from '../server/domain/mosques/claims.ts';
 
 const args = process.argv.slice(2).filter((a) => a !== '--');
 const [command, id] = args;
-if (!(args.length === 0 || (command === 'approve' && id && args.length === 2))) {
-  console.error('Usage: npm run mosques:claims [-- approve CLAIM_ID]');
+if (!(args.length === 0 || ((command === 'approve' || command === 'reject') && id && args.length === 2))) {
+  console.error('Usage: npm run mosques:claims [-- approve CLAIM_ID | reject CLAIM_ID]');
   process.exit(2);
 }
 const config = configFromEnv();
@@ -29,6 +31,9 @@ try {
     console.log(`Approved: ${clean(claimed.mosque.name)} (/m/${claimed.mosque.slug}) is claimed.`);
     console.log(`Its admin link, shown this once; pass it to the claimant privately:`);
     console.log(`${origin}${claimed.adminPath}`);
+  } else if (command === 'reject') {
+    const mosque = await rejectClaim(db.prisma, id!);
+    console.log(`Rejected: ${clean(mosque.name)} (/m/${mosque.slug}) stays unclaimed and can be claimed again.`);
   } else {
     const claims = await pendingClaims(db.prisma);
     if (!claims.length) console.log('No claims are waiting.');
@@ -38,7 +43,7 @@ try {
       const who = user ? `user ${user.id}${user.email ? ` <${clean(user.email)}>` : ' (no confirmed e-mail)'}` : 'a deleted user';
       console.log(`${c.id}  ${c.createdAt.toISOString()}  ${clean(mosque.name)} (/m/${mosque.slug}; ${where}) by ${who}`);
     }
-    if (claims.length) console.log(`${claims.length} waiting. Approve one with: npm run mosques:claims -- approve ID`);
+    if (claims.length) console.log(`${claims.length} waiting. Approve one with: npm run mosques:claims -- approve ID (or turn it down: reject ID)`);
   }
 } catch (error) {
   if (!(error instanceof AppError)) throw error;

@@ -221,7 +221,7 @@ for (const backend of backends()) {
 
 for (const backend of backends()) {
   describe(`npm run mosques:claims (the command, ${backend})`, () => {
-    test('lists the pending claims, approves one and prints a working admin link; a second approval exits 1', async () => {
+    test('lists the pending claims, approves one and prints a working admin link, rejects another (its mosque can be claimed again); a second approval or rejection exits 1', async () => {
       const { storage, drop } = await newStorage(backend);
       const boot = () => startServer({ port: 0, staticDir: undefined, redisUrl: undefined, logRequests: false, ...storage });
       const env: NodeJS.ProcessEnv = {
@@ -241,13 +241,17 @@ for (const backend of backends()) {
         const me = await signUp(user);
         assert.deepEqual((await claim(user, mosque.slug)).body, { status: 'pending', message: CLAIM_PENDING });
         const id = (await server.db.prisma.mosqueClaim.findFirstOrThrow({ where: { mosqueId: mosque.id } })).id;
+        // A second claim, which the operator will turn down.
+        const other = await listedMosque(server.db.prisma, null);
+        assert.equal((await claim(user, other.slug)).status, 202);
+        const otherId = (await server.db.prisma.mosqueClaim.findFirstOrThrow({ where: { mosqueId: other.id } })).id;
         // PGlite's folder has one user at a time: the operator stops the server first.
         await server.close();
 
         const listed = await run();
         assert.equal(listed.code, 0, listed.stderr);
         assert.match(listed.stdout, new RegExp(`^${id}  \\S+  ${mosque.name} \\(/m/${mosque.slug}; Leeds, GB, https://www.openstreetmap.org/${mosque.osmId}\\) by user ${me.id} \\(no confirmed e-mail\\)$`, 'm'));
-        assert.match(listed.stdout, /1 waiting/);
+        assert.match(listed.stdout, /2 waiting/);
         const approved = await run('--', 'approve', id);
         assert.equal(approved.code, 0, approved.stderr);
         const link = /^https:\/\/prayer\.example\.org(\/m\/[a-z0-9-]+\/admin#([A-Za-z0-9_-]{43}))$/m.exec(approved.stdout);
@@ -256,8 +260,16 @@ for (const backend of backends()) {
         const twice = await run('approve', id);
         assert.equal(twice.code, 1);
         assert.match(twice.stderr, /No pending claim/);
+        const rejected = await run('--', 'reject', otherId);
+        assert.equal(rejected.code, 0, rejected.stderr);
+        assert.match(rejected.stdout, new RegExp(`^Rejected: ${other.name} \\(/m/${other.slug}\\) stays unclaimed and can be claimed again\\.$`, 'm'));
+        const rejectedTwice = await run('reject', otherId);
+        assert.equal(rejectedTwice.code, 1);
+        assert.match(rejectedTwice.stderr, /No pending claim/);
+        assert.equal((await run('reject', id)).code, 1, 'an approved claim cannot be rejected');
         assert.match((await run()).stdout, /No claims are waiting/);
         assert.equal((await run('approve')).code, 2, 'usage');
+        assert.equal((await run('reject')).code, 2, 'usage');
 
         server = await boot();
         try {
@@ -269,6 +281,11 @@ for (const backend of backends()) {
           const another = new TestBrowser(server.url);
           await signUp(another);
           assertError(await claim(another, mosque.slug), 409, 'CONFLICT', ALREADY_CLAIMED);
+          // The rejected claim no longer holds its mosque: another claim waits for the operator.
+          assert.deepEqual((await claim(another, other.slug)).body, { status: 'pending', message: CLAIM_PENDING });
+          const claims = await server.db.prisma.mosqueClaim.findMany({ where: { mosqueId: other.id }, orderBy: { createdAt: 'asc' }, select: { status: true } });
+          assert.deepEqual(claims.map((c) => c.status), ['rejected', 'pending']);
+          assert.equal((await server.db.prisma.mosque.findUniqueOrThrow({ where: { id: other.id } })).adminTokenHash, null, 'still unclaimed');
         } finally {
           await server.close();
         }

@@ -31,7 +31,7 @@ export const CLAIM_LINK_INVALID = 'This claim link has expired or was already us
 export const CLAIM_MAILED = "We've e-mailed the address OpenStreetMap lists for this mosque. The link in it works once, for 7 days.";
 export const CLAIM_PENDING = "OpenStreetMap lists no e-mail for this mosque: your claim waits for the app's operator, who will check it and pass you the admin link.";
 
-export type ClaimStatus = 'pending' | 'mailed' | 'approved' | 'used' | 'expired';
+export type ClaimStatus = 'pending' | 'mailed' | 'approved' | 'used' | 'expired' | 'rejected';
 const OPEN: ClaimStatus[] = ['pending', 'mailed'];
 
 export interface ClaimAnswer {
@@ -158,4 +158,18 @@ export async function approveClaim(prisma: PrismaClient, id: string): Promise<Ne
     const claim = await tx.mosqueClaim.findUniqueOrThrow({ where: { id } });
     return takeMosque(tx, claim.mosqueId, now);
   });
+}
+
+/**
+ * The operator turns a pending claim down (not the claimant's mosque, or no way to check it):
+ * the claim is settled as 'rejected', which frees the mosque for a new claim; the mosque
+ * stays unclaimed. The claimant is not told here: the operator answers them as they reached
+ * the operator.
+ */
+export async function rejectClaim(prisma: PrismaClient, id: string): Promise<{ slug: string; name: string }> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) throw new AppError('NOT_FOUND', `No pending claim ${id}`);
+  const { count } = await prisma.mosqueClaim.updateMany({ where: { id, status: 'pending' }, data: { status: 'rejected', settledAt: new Date() } });
+  if (count !== 1) throw new AppError('NOT_FOUND', `No pending claim ${id}`);
+  const claim = await prisma.mosqueClaim.findUniqueOrThrow({ where: { id }, select: { mosque: { select: { slug: true, name: true } } } });
+  return claim.mosque;
 }
