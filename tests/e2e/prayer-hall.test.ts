@@ -2,7 +2,8 @@
 // to each moment (Playwright's clock, fixed per phase; /healthz answers with the same time,
 // so the server-clock offset is none): before Dhuhr's adhan, adhan + 2 min, the iqama
 // countdown, iqama + 1 min (prayer), after the prayer (adhkar), Friday's khutbah, and 01:00
-// (night standby), in English and Arabic, each landscape and portrait, checking what each shows and
+// (night standby), in English and Arabic, each landscape and portrait, and an Eid morning (the
+// countdown to the Eid prayer, the prayer, its khutbah), checking what each shows and
 // that nothing leaves the screen. The admin changes the prayer's minutes and sends a flash
 // from a phone: the screen follows live (the flash within 2 s). The QR code decodes (jsQR)
 // to the public page. The server's clock is kept (an offset from the Date header). Offline,
@@ -165,8 +166,15 @@ describe('The prayer-hall screen', { timeout: 240_000 }, () => {
     await setTime(at(FRIDAY, '08:00'));
     await phaseIs(page, 'before');
     assert.equal(await page.getByTestId('hall-eid').textContent(), '08:30');
+    // Next is the Eid prayer, which has no adhan: the countdown is to the prayer itself.
+    assert.match((await page.getByTestId('hall-next').textContent()) ?? '', /^Next: Eid prayer.*Prayer in 00:30:00$/);
     await saveScreenshot(page, 'hall-en-eid');
     assert.deepEqual(await overflowing(page), [], 'Eid day, en landscape');
+    await setTime(at(FRIDAY, '08:35'));
+    await phaseIs(page, 'prayer');
+    await setTime(at(FRIDAY, '08:45'));
+    await phaseIs(page, 'khutbah');
+    assert.match((await page.getByTestId('hall-khutbah').textContent()) ?? '', /Khutbah: please listen/);
     await saveScreenshot(page, 'hall-en-eid');
 
     for (const [kind, check] of Object.entries(english)) {

@@ -24,13 +24,15 @@ export function HallStage({ phase, now }: { phase: HallPhase; now: Date }) {
   switch (phase.kind) {
     case 'before':
     case 'standby': {
-      const name = phase.kind === 'before' && phase.jumuah ? t('mosque.jumuah') : t(`prayer.${phase.prayer}`);
+      const name = phase.prayer === 'eid' ? t('hall.eid') : phase.kind === 'before' && phase.jumuah ? t('mosque.jumuah') : t(`prayer.${phase.prayer}`);
+      const time = d(formatCountdown(phase.at.getTime() - now.getTime()));
       return (
         <div className={classes.next} data-testid="hall-next">
           <span>
             {t('mosque.next', { prayer: name })}
           </span>
-          <span className={classes.countdown}>{t('mosque.untilAdhan', { time: d(formatCountdown(phase.at.getTime() - now.getTime())) })}</span>
+          {/* An Eid prayer has no adhan: the countdown is to the prayer itself. */}
+          <span className={classes.countdown}>{phase.prayer === 'eid' ? t('hall.prayerIn', { time }) : t('mosque.untilAdhan', { time })}</span>
         </div>
       );
     }

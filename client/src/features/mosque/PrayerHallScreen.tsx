@@ -82,7 +82,9 @@ export default function PrayerHallScreen() {
   const text = ROTATION[Math.floor(now.getTime() / TEXT_MS) % ROTATION.length]!;
   const focus = phase ? FOCUS.has(phase.kind) : false;
   const portrait = settings.orientation === 'auto' ? viewportPortrait : settings.orientation === 'portrait';
-  const active = phase && phase.kind !== 'khutbah' ? phase.prayer : phase?.kind === 'khutbah' ? 'dhuhr' : null;
+  // The board's highlighted row: the phase's prayer (an Eid prayer and its khutbah have their own row, not one of the five).
+  const current = phase && phase.kind !== 'khutbah' ? phase.prayer : phase?.kind === 'khutbah' && !phase.eid ? 'dhuhr' : null;
+  const active = current === 'eid' ? null : current;
   const eid = (mosque.eid ?? []).filter((e) => e.date === date).map((e) => e.time);
   const publicUrl = `${window.location.origin}/m/${mosque.slug}`;
   return (

@@ -67,3 +67,17 @@ test('night standby from Isha + 60 to Fajr - 60, across midnight, with the next 
   assert.equal(kind('2026-12-03T01:00', mosque({ ...DEFAULT_SCREEN, standby: false })), 'before');
   assert.equal(kind('2026-12-03T03:00', mosque({ ...DEFAULT_SCREEN, standbyBeforeFajr: 240 })), 'before');
 });
+
+test("an Eid day: the countdown is to the Eid prayer (no adhan), then the prayer, its khutbah, and the day's prayers after", () => {
+  const eid = { ...mosque(), eid: [{ __typename: 'EidPrayer', date: '2026-12-03', time: '08:30' }] } as unknown as MosqueData;
+  // After Fajr's adhan, before Sunrise: the Eid prayer is next, not Dhuhr.
+  assert.deepEqual(hallPhase(eid, at('2026-12-03T07:00')), { kind: 'before', prayer: 'eid', jumuah: false, at: at('2026-12-03T08:30') });
+  assert.deepEqual(hallPhase(eid, at('2026-12-03T08:31')), { kind: 'prayer', prayer: 'eid' });
+  assert.deepEqual(hallPhase(eid, at('2026-12-03T08:41')), { kind: 'khutbah', until: at('2026-12-03T09:00'), eid: true });
+  assert.deepEqual(hallPhase(eid, at('2026-12-03T09:01')), { kind: 'before', prayer: 'dhuhr', jumuah: false, at: at('2026-12-03T12:00') });
+  // The evening before, the next is still the night's and then Fajr's, not the Eid prayer.
+  assert.deepEqual(hallPhase(eid, at('2026-12-02T17:00'))?.kind, 'before');
+  assert.equal((hallPhase(eid, at('2026-12-02T17:00')) as { prayer: string }).prayer, 'isha');
+  // A day without one is unchanged.
+  assert.deepEqual(hallPhase(eid, at('2026-12-02T11:40')), { kind: 'before', prayer: 'dhuhr', jumuah: false, at: at('2026-12-02T12:00') });
+});

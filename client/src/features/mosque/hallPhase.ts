@@ -6,7 +6,10 @@
 //   adhkar   then adhkarMinutes of the adhkar after salah
 //   khutbah  Friday, from Dhuhr's adhan to the last Jumu'ah time + jumuahMinutes, then adhkar
 //   standby  at night, from Isha + standbyAfterIsha to Fajr - standbyBeforeFajr (when on)
-//   before   otherwise: the next adhan and a countdown to it
+//   before   otherwise: the next adhan (or Eid prayer) and a countdown to it
+// On an Eid day (a date the admin gave with its prayer times), each Eid prayer has no adhan
+// and no iqama: the countdown is to the prayer itself, then prayerMinutes of 'prayer in
+// progress', then the khutbah that follows it (EID_KHUTBAH_MINUTES).
 // A prayer without an iqama rule has its adhan view only: nobody knows when it is prayed.
 import { FIVE_PRAYERS, type FivePrayer } from '@prayer-companion/engine';
 import { instantAt } from '@prayer-companion/engine/mosqueDay';
@@ -33,16 +36,21 @@ export const DEFAULT_SCREEN: ScreenSettings = {
 
 export const screenOf = (m: MosqueData): ScreenSettings => m.screen ?? DEFAULT_SCREEN;
 
+/** The five, or an Eid prayer. */
+export type HallPrayer = FivePrayer | 'eid';
+
 export type HallPhase =
-  | { kind: 'before'; prayer: FivePrayer; jumuah: boolean; at: Date }
-  | { kind: 'standby'; prayer: FivePrayer; at: Date }
+  | { kind: 'before'; prayer: HallPrayer; jumuah: boolean; at: Date }
+  | { kind: 'standby'; prayer: HallPrayer; at: Date }
   | { kind: 'adhan'; prayer: FivePrayer }
   | { kind: 'iqama'; prayer: FivePrayer; at: Date }
-  | { kind: 'prayer'; prayer: FivePrayer }
+  | { kind: 'prayer'; prayer: HallPrayer }
   | { kind: 'adhkar'; prayer: FivePrayer }
-  | { kind: 'khutbah'; until: Date };
+  | { kind: 'khutbah'; until: Date; eid?: true };
 
 const MINUTE = 60_000;
+/** The khutbah after an Eid prayer: the screen asks the hall to listen this long. */
+export const EID_KHUTBAH_MINUTES = 20;
 const plusMinutes = (d: Date, n: number) => new Date(d.getTime() + n * MINUTE);
 
 export const shiftDate = (date: string, days: number) => {
@@ -84,19 +92,37 @@ function windowsOf(m: MosqueData, date: string, s: ScreenSettings): Window[] {
     windows.push({ from: iqama, to: prayed, phase: () => ({ kind: 'prayer', prayer }) });
     windows.push({ from: prayed, to: plusMinutes(prayed, s.adhkarMinutes), phase: () => ({ kind: 'adhkar', prayer }) });
   }
+  for (const start of eidPrayers(m, date)) {
+    const prayed = plusMinutes(start, s.prayerMinutes);
+    const until = plusMinutes(prayed, EID_KHUTBAH_MINUTES);
+    windows.push({ from: start, to: prayed, phase: () => ({ kind: 'prayer', prayer: 'eid' }) });
+    windows.push({ from: prayed, to: until, phase: () => ({ kind: 'khutbah', until, eid: true }) });
+  }
   return windows;
 }
 
-/** The next adhan after `now` (today's or tomorrow's), Friday's Dhuhr marked as Jumu'ah. */
-function nextAdhan(m: MosqueData, now: Date): { prayer: FivePrayer; at: Date; jumuah: boolean } | null {
+/** The Eid prayers the admin gave for `date`, as instants, earliest first. */
+function eidPrayers(m: MosqueData, date: string): Date[] {
+  return (m.eid ?? [])
+    .filter((e) => e.date === date)
+    .map((e) => instantAt(date, e.time, m.timezone))
+    .sort((a, b) => a.getTime() - b.getTime());
+}
+
+/** The next adhan or Eid prayer after `now` (today's or tomorrow's), Friday's Dhuhr marked as Jumu'ah. */
+function nextAdhan(m: MosqueData, now: Date): { prayer: HallPrayer; at: Date; jumuah: boolean } | null {
   const today = mosqueDate(m, now);
   for (const date of [today, shiftDate(today, 1)]) {
     const day = dayOfMosque(m, date);
     if (!day) return null;
+    const eid = eidPrayers(m, date).find((at) => at > now);
     for (const prayer of FIVE_PRAYERS) {
       const at = instantAt(date, day.times[prayer], m.timezone);
-      if (at > now) return { prayer, at, jumuah: prayer === 'dhuhr' && isFriday(date) };
+      if (at <= now) continue;
+      if (eid && eid < at) return { prayer: 'eid', at: eid, jumuah: false };
+      return { prayer, at, jumuah: prayer === 'dhuhr' && isFriday(date) };
     }
+    if (eid) return { prayer: 'eid', at: eid, jumuah: false };
   }
   return null;
 }
