@@ -122,7 +122,6 @@ const NOT_MEASURED = [
   '| country | what was found | now |',
   '|---|---|---|',
   '| Iraq | a Baghdad Ramadan table on iq.prayertimes.news, a generic website; its sunrise, dhuhr and maghrib are 7–8 min off Baghdad\'s sun | no preset, not measured: no authority\'s rule or table found |',
-  '| Oman | a Muscat table for a year with no source line | no preset, not measured: no named origin. (Against it, 18°/18° with dhuhr, asr and maghrib 5–6 min late fits a sample of 8 days; the spec\'s UmmAlQura default stays.) |',
   '| Denmark | wakf.com table for Copenhagen (one foundation; Denmark has no national authority) | no preset, not measured |',
   '| South Africa | a Cape Town table (January–July) from a charity\'s Ramadan page; there is no national authority | no preset, not measured. (On a sample its asr is Hanafi and its fajr and isha are 8–16 min inside 18°: a local council\'s rule, not identified.) |',
   '| Russia | the Muftiate of Moscow\'s 2025 table (below, under Moscow); the same collection\'s Kazan table (dumrt.ru, Tatarstan) was looked at and not used: its dhuhr is 12:00 on every day, its fajr exactly 90 min before sunrise, and its isha jumps by an hour on 4 May and back on 7 August | MuftiateMoscow preset, the default within 140 km of Moscow (Moscow and Moscow Oblast, issue 45); the rest of Russia keeps the spec\'s table: Russia has several muftiates. Fajr, sunrise, dhuhr, asr and maghrib within ±2 min on every day; its summer isha is not reproduced |',

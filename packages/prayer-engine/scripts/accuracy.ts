@@ -207,6 +207,7 @@ export const PRESET_TIMETABLES: Record<string, (t: Timetable) => boolean> = {
   IslamicCommunityBiH: (t) => t.id === 'official/sarajevo-iz-2026.csv',
   MuftiateKazakhstan: (t) => t.id === 'official/almaty-muftyat-2025.csv',
   MuftiateMoscow: (t) => t.id === 'official/moscow-dummo-2025.csv',
+  OmanMARA: (t) => t.id === 'official/muscat-mara-2026.csv',
 };
 
 /** A preset's share of days with all six times within ±2 minutes, over its timetables. */

@@ -228,6 +228,17 @@ export const AUTHORITY_PRESETS = [
     measured: { timetable: 'Islamiyat app, Manama, May (10 days)', within2Share: 1 },
   },
   {
+    id: 'OmanMARA',
+    country: 'OM',
+    label: 'MARA (Oman)',
+    authority: 'Oman Ministry of Endowments and Religious Affairs (MARA)',
+    // Source: the ministry's published calendar (mara.gov.om/calendar_page2.asp), Muscat, as mirrored in
+    // fixtures/official/muscat-mara-2026.csv. The ministry publishes no written rule that we found: fajr and
+    // isha at 18°, Shafi asr, and 5 minutes of precaution after dhuhr, asr and maghrib were read off that table.
+    params: { fajr_angle: 18, isha_angle: 18, adjustments: { dhuhr: 5, asr: 5, maghrib: 5 } },
+    measured: { timetable: 'MARA calendar, Muscat, 16 Sep and Oct-Dec 2026 (93 days)', within2Share: 1 },
+  },
+  {
     id: 'CaucasusMuslimsBoard',
     country: 'AZ',
     label: 'Caucasus Muslims Board (Azerbaijan)',

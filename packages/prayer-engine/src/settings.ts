@@ -109,6 +109,7 @@ export function authorityPresetFor(countryCode: string, latitude?: number, longi
     case 'JO': return 'JordanAwqaf';
     case 'BN': return 'BruneiMORA';
     case 'BH': return 'BahrainIslamicAffairs';
+    case 'OM': return 'OmanMARA';
     case 'AZ': return 'CaucasusMuslimsBoard';
     case 'BD': return 'IslamicFoundationBD';
     case 'BA': return 'IslamicCommunityBiH';

@@ -17,7 +17,7 @@ import { loadTimetables, measure, presetWithin2, worstWithin2 } from '../scripts
 const tables = loadTimetables();
 
 // RU is not here: DUMMO's summer isha (77.5% within ±2 min) is below this test's 95%; its own test is below.
-const AUTHORITY_COUNTRIES = ['MY', 'ID', 'AE', 'QA', 'IR', 'MA', 'GB', 'NO', 'SG', 'DZ', 'TN', 'JO', 'BN', 'BH', 'BA', 'KZ'];
+const AUTHORITY_COUNTRIES = ['MY', 'ID', 'AE', 'QA', 'IR', 'MA', 'GB', 'NO', 'SG', 'DZ', 'TN', 'JO', 'BN', 'BH', 'BA', 'KZ', 'OM'];
 
 test('decision 15: every prayer within ±2 min on at least 95% of days of every timetable of an authority country', () => {
   const checked = tables.filter((t) => AUTHORITY_COUNTRIES.includes(t.countryCode));
@@ -178,4 +178,19 @@ test("Muftiate of Moscow: the default in and around Moscow; DUMMO's table within
   // Outside the months when the night is too short for 15°, isha is within ±2 min too.
   const winter = measure({ ...t, days: t.days.filter((d) => d.date < '2025-04-20' || d.date > '2025-08-31') }, null);
   assert.equal(winter.prayers.isha.within2, 1);
+});
+
+test("Oman's ministry: the default for Muscat; its 2026 table within ±1 min on five times and ±2 on asr, every day", () => {
+  const t = tables.find((x) => x.id === 'official/muscat-mara-2026.csv');
+  assert.ok(t, 'the MARA Muscat table is vendored');
+  assert.equal(defaultPrayerSettings('OM', t.latitude, t.longitude).calc_method, 'OmanMARA');
+  const after = measure(t, null);
+  assert.ok(after.days >= 90, `${after.days} days`);
+  for (const n of TIME_NAMES) {
+    assert.ok(after.prayers[n].maxAbs <= (n === 'asr' ? 2 : 1), `${n}: off by ${after.prayers[n].maxAbs} min`);
+  }
+  assert.ok(after.prayers.asr.within1 >= 0.97, `asr within ±1 min on ${(after.prayers.asr.within1 * 100).toFixed(1)}%`);
+  // The spec's Umm al-Qura default it replaces was about 5 min early on dhuhr, asr and maghrib every day.
+  const before = measure(t, specDefaultSettings('OM', t.latitude));
+  for (const n of ['dhuhr', 'asr', 'maghrib'] as const) assert.equal(before.prayers[n].within2, 0, n);
 });

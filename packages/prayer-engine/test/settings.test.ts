@@ -18,7 +18,7 @@ const zero = { fajr: 0, sunrise: 0, dhuhr: 0, asr: 0, maghrib: 0, isha: 0 };
 
 test('method by country, as the spec table says, where no authority preset replaces it', () => {
   const table: Record<string, string[]> = {
-    UmmAlQura: ['SA', 'OM'],
+    UmmAlQura: ['SA'],
     Kuwait: ['KW'],
     Turkey: ['TR'],
     Karachi: ['PK', 'AF'],
@@ -39,6 +39,8 @@ test('decision 15: the local authority where a preset was checked against its ti
     // Issue 34.
     AlgeriaMARW: ['DZ'], TunisiaINM: ['TN'], JordanAwqaf: ['JO'], BruneiMORA: ['BN'], BahrainIslamicAffairs: ['BH'],
     CaucasusMuslimsBoard: ['AZ'], IslamicFoundationBD: ['BD'], IslamicCommunityBiH: ['BA'], MuftiateKazakhstan: ['KZ'],
+    // Issue 45.
+    OmanMARA: ['OM'],
   };
   // The preset's asr school comes with it: Hanafi in Azerbaijan (the spec gives Shafi), kept in Bangladesh.
   assert.equal(defaultPrayerSettings('AZ').madhab, 'Hanafi');
@@ -49,6 +51,9 @@ test('decision 15: the local authority where a preset was checked against its ti
     for (const cc of countries) assert.equal(defaultPrayerSettings(cc).calc_method, method, cc);
   }
   assert.equal(defaultPrayerSettings('my').calc_method, 'JAKIM', 'codes are case-insensitive');
+  // OM: the ministry's table (Muscat, Salalah in the far south too: one country, one authority).
+  assert.equal(defaultPrayerSettings('OM', 23.588, 58.3829).calc_method, 'OmanMARA', 'Muscat');
+  assert.equal(defaultPrayerSettings('OM', 17.0151, 54.0924).calc_method, 'OmanMARA', 'Salalah');
   // GB: the London Unified timetable inside the M25 only; elsewhere the spec's LondonUnified.
   assert.equal(defaultPrayerSettings('GB', 51.5073, -0.1276).calc_method, 'LondonUnifiedTimetable', 'Charing Cross');
   assert.equal(defaultPrayerSettings('GB', 51.5194, -0.0694).calc_method, 'LondonUnifiedTimetable', 'East London Mosque');
