@@ -38,6 +38,7 @@ export type CalcMethod =
   | 'MuftiateMoscow'
   | 'MuslimWorldLeague'
   | 'NorthAmerica'
+  | 'OmanMARA'
   | 'Other'
   | 'Qatar'
   | 'Singapore'
