@@ -25,6 +25,7 @@ type Documents = {
     "\n  mutation DeletePlace($id: ID!) {\n    deletePlace(id: $id)\n  }\n": typeof types.DeletePlaceDocument,
     "\n  mutation SetHomePlace($id: ID!) {\n    setHomePlace(id: $id) {\n      id\n      home\n    }\n  }\n": typeof types.SetHomePlaceDocument,
     "\n  mutation UpdateTravelSettings($input: TravelSettingsInput!) {\n    updateTravelSettings(input: $input) {\n      travelling\n    }\n  }\n": typeof types.UpdateTravelSettingsDocument,
+    "\n  mutation ReportTimes($date: String!, $prayer: ReportedTime!, $expected: String!, $source: String!) {\n    reportTimes(date: $date, prayer: $prayer, expected: $expected, source: $source) {\n      id\n      date\n      prayer\n      expected\n      ours\n    }\n  }\n": typeof types.ReportTimesDocument,
     "\n  query CalendarFeed {\n    calendarFeed {\n      createdAt\n      alarmMinutes\n      islamicDays\n    }\n  }\n": typeof types.CalendarFeedDocument,
     "\n  mutation CreateCalendarFeed($alarmMinutes: Int, $islamicDays: Boolean) {\n    createCalendarFeed(alarmMinutes: $alarmMinutes, islamicDays: $islamicDays) {\n      path\n      alarmMinutes\n      islamicDays\n    }\n  }\n": typeof types.CreateCalendarFeedDocument,
     "\n  mutation RevokeCalendarFeed {\n    revokeCalendarFeed\n  }\n": typeof types.RevokeCalendarFeedDocument,
@@ -117,6 +118,7 @@ const documents: Documents = {
     "\n  mutation DeletePlace($id: ID!) {\n    deletePlace(id: $id)\n  }\n": types.DeletePlaceDocument,
     "\n  mutation SetHomePlace($id: ID!) {\n    setHomePlace(id: $id) {\n      id\n      home\n    }\n  }\n": types.SetHomePlaceDocument,
     "\n  mutation UpdateTravelSettings($input: TravelSettingsInput!) {\n    updateTravelSettings(input: $input) {\n      travelling\n    }\n  }\n": types.UpdateTravelSettingsDocument,
+    "\n  mutation ReportTimes($date: String!, $prayer: ReportedTime!, $expected: String!, $source: String!) {\n    reportTimes(date: $date, prayer: $prayer, expected: $expected, source: $source) {\n      id\n      date\n      prayer\n      expected\n      ours\n    }\n  }\n": types.ReportTimesDocument,
     "\n  query CalendarFeed {\n    calendarFeed {\n      createdAt\n      alarmMinutes\n      islamicDays\n    }\n  }\n": types.CalendarFeedDocument,
     "\n  mutation CreateCalendarFeed($alarmMinutes: Int, $islamicDays: Boolean) {\n    createCalendarFeed(alarmMinutes: $alarmMinutes, islamicDays: $islamicDays) {\n      path\n      alarmMinutes\n      islamicDays\n    }\n  }\n": types.CreateCalendarFeedDocument,
     "\n  mutation RevokeCalendarFeed {\n    revokeCalendarFeed\n  }\n": types.RevokeCalendarFeedDocument,
@@ -256,6 +258,10 @@ export function graphql(source: "\n  mutation SetHomePlace($id: ID!) {\n    setH
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateTravelSettings($input: TravelSettingsInput!) {\n    updateTravelSettings(input: $input) {\n      travelling\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTravelSettings($input: TravelSettingsInput!) {\n    updateTravelSettings(input: $input) {\n      travelling\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReportTimes($date: String!, $prayer: ReportedTime!, $expected: String!, $source: String!) {\n    reportTimes(date: $date, prayer: $prayer, expected: $expected, source: $source) {\n      id\n      date\n      prayer\n      expected\n      ours\n    }\n  }\n"): (typeof documents)["\n  mutation ReportTimes($date: String!, $prayer: ReportedTime!, $expected: String!, $source: String!) {\n    reportTimes(date: $date, prayer: $prayer, expected: $expected, source: $source) {\n      id\n      date\n      prayer\n      expected\n      ours\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,87 @@
+// The 'Why these times?' sheet (issue 45 item 5), opened from Home and the timetable:
+// whose times these are and, for the place and day, the rule behind each one, the
+// day's particulars (a high-latitude rule, the elevation, a clock change) and how well
+// they agree with the authority's own table. 'These times don't match' opens the
+// report form (with the Apollo Client: it sends) and, after it, 'Match my mosque'.
+import { Button, List, Modal, Stack, Text, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import type { PlaceInput, PrayerSettings } from '@prayer-companion/engine';
+import { explainTimes } from '@prayer-companion/engine/explain';
+import { WithClientWhenReady, lazyWithClient } from '../../shared/apollo/WithClient.tsx';
+import { gregorianDate, localDigits } from '../../shared/i18n/format.ts';
+import { intlLocale } from '../../shared/i18n/languages.ts';
+import { timesSourceText } from '../../shared/i18n/prayerTexts.ts';
+import { useLanguage, useT } from '../../shared/i18n/useT.ts';
+import { whyTimesLines } from './whyTimesLines.ts';
+
+const ReportTimesForm = lazyWithClient(() => import('./ReportTimesForm.tsx'));
+
+export interface WhyTimesSheetProps {
+  opened: boolean;
+  onClose: () => void;
+  place: PlaceInput;
+  settings: PrayerSettings;
+  /** The day explained, 'YYYY-MM-DD' at the place. */
+  date: string;
+  placeName: string;
+  /** A followed mosque whose times these are. */
+  mosque?: { name: string; publishedToday: boolean } | null;
+  /** Where 'Match my mosque' is (Settings). */
+  matchPath: string;
+}
+
+export default function WhyTimesSheet({ opened, onClose, place, settings, date, placeName, mosque, matchPath }: WhyTimesSheetProps) {
+  'use memo';
+  const t = useT();
+  const language = useLanguage();
+  const [reporting, setReporting] = useState(false);
+  const explanation = useMemo(() => explainTimes(place, date, settings), [place, date, settings]);
+  const lines = useMemo(
+    () => (explanation ? whyTimesLines(explanation, { t, locale: intlLocale(language), formatDate: (d) => gregorianDate(language, d) }) : []),
+    [explanation, t, language],
+  );
+  const dateText = gregorianDate(language, date);
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('why.title')} closeButtonProps={{ 'aria-label': t('common.close') }} data-testid="why-times-sheet">
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed" data-testid="why-place">
+          {localDigits(language, t('why.placeDay', { place: placeName, date: dateText }))}
+        </Text>
+        <Text fw={600} data-testid="why-source">
+          {mosque ? t('why.mosque', { name: mosque.name }) : t('home.timesFollow', { source: timesSourceText(t, { calc_method: settings.calc_method, params: settings.params }) })}
+        </Text>
+        {mosque?.publishedToday && (
+          <Text size="sm" data-testid="why-published">
+            {t('why.mosquePublished', { name: mosque.name })}
+          </Text>
+        )}
+        {mosque && !mosque.publishedToday && (
+          <Text size="sm" c="dimmed">
+            {t('why.mosqueSettings', { name: mosque.name })}
+          </Text>
+        )}
+        <List spacing={6} size="sm">
+          {lines.map((line) => (
+            <List.Item key={line.key} data-why={line.key}>
+              {localDigits(language, line.text)}
+            </List.Item>
+          ))}
+        </List>
+        {!reporting ? (
+          <Button variant="light" onClick={() => setReporting(true)} data-testid="why-report">
+            {t('why.report')}
+          </Button>
+        ) : (
+          <Stack gap="xs">
+            <Title order={3} size="h5">
+              {t('why.report')}
+            </Title>
+            <WithClientWhenReady>
+              <ReportTimesForm date={date} matchPath={matchPath} onMatch={onClose} />
+            </WithClientWhenReady>
+          </Stack>
+        )}
+      </Stack>
+    </Modal>
+  );
+}
