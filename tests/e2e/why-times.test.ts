@@ -3,7 +3,8 @@
 // back on the 25th) opens the sheet from Home, reads the rule behind each time, the day's
 // particulars and the table check, reports a Fajr that differs, is told what we show that
 // day, and follows 'Match my mosque' into Settings. In Arabic (dark), the same from the
-// timetable, right to left, and a report the server refuses changes nothing.
+// timetable, right to left, and a report the server refuses changes nothing; 'Match my
+// mosque' from there goes Home and opens Settings at that section.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
@@ -36,6 +37,8 @@ describe("Why these times? and 'These times don't match'", { timeout: 180_000 },
     await page.clock.install({ time: CLOCK });
     await page.reload();
     await page.getByTestId('city-name').filter({ hasText: 'London' }).waitFor();
+    await page.getByTestId('why-times').scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'why-times-home-button');
     await page.getByTestId('why-times').click();
     const sheet = page.getByRole('dialog', { name: 'Why these times?' });
     await sheet.waitFor();
@@ -114,6 +117,14 @@ describe("Why these times? and 'These times don't match'", { timeout: 180_000 },
     assert.match((await page.getByTestId('report-sent').textContent()) ?? '', /^شكرًا لك/);
     assert.equal((await storedReports(page)).length, 1);
     await saveScreenshot(page, 'why-times-ar-360-dark-sent');
+    // From the timetable, 'Match my mosque' goes Home and opens Settings at that section.
+    await page.getByTestId('report-match').click();
+    await page.waitForFunction(() => {
+      const box = document.getElementById('settings-match')?.getBoundingClientRect();
+      return Boolean(box && box.top >= -1 && box.top < window.innerHeight);
+    });
+    assert.equal(new URL(page.url()).pathname, '/');
+    assert.doesNotMatch(page.url(), /settings=/);
     await page.context().close();
   });
 });

@@ -2,8 +2,7 @@
 // settings features stay independent of one another.
 import { Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { lazy, useState } from 'react';
 import { HomeScreen } from '../features/home/HomeScreen.tsx';
 import { MovedFromMosqueSlot } from '../features/settings/MovedFromMosqueSlot.tsx';
 import { lazyWithClient, WithClientWhenReady } from '../shared/apollo/WithClient.tsx';
@@ -43,27 +42,6 @@ export function HomeRoute() {
   const [settingsOpened, settingsDrawer] = useDisclosure(false);
   const locationMounted = useOpenedOnce(locationOpened);
   const settingsMounted = useOpenedOnce(settingsOpened);
-  // '?settings=match' opens Settings at 'Match my mosque': where 'These times don't match'
-  // (Why these times?, on Home or the timetable) sends a user whose mosque has a table.
-  const [params, setParams] = useSearchParams();
-  const [focus, setFocus] = useState<'match' | null>(null);
-  const openMatch = params.get('settings') === 'match';
-  // Opened as the link arrives (during render, not in an effect: no extra paint)…
-  const [matchSeen, setMatchSeen] = useState(false);
-  if (openMatch !== matchSeen) {
-    setMatchSeen(openMatch);
-    if (openMatch) {
-      setFocus('match');
-      settingsDrawer.open();
-    }
-  }
-  // …and the parameter leaves the address, so Back or a reload does not open it again.
-  useEffect(() => {
-    if (!openMatch) return;
-    const next = new URLSearchParams(params);
-    next.delete('settings');
-    setParams(next, { replace: true });
-  }, [openMatch, params, setParams]);
   return (
     <>
       <HomeScreen
@@ -92,14 +70,7 @@ export function HomeRoute() {
       {/* The sheets save to the server: they wait for the Apollo Client, as for their chunk. */}
       <WithClientWhenReady>
         {locationMounted && <EditLocationDialog opened={locationOpened} onClose={locationDialog.close} />}
-        {settingsMounted && <SettingsDrawer
-            opened={settingsOpened}
-            focus={focus}
-            onClose={() => {
-              setFocus(null);
-              settingsDrawer.close();
-            }}
-          />}
+        {settingsMounted && <SettingsDrawer opened={settingsOpened} onClose={settingsDrawer.close} />}
       </WithClientWhenReady>
     </>
   );

@@ -2,7 +2,6 @@
 // app/ because it composes sections of several features.
 import '../styles/screens.ts';
 import { Divider, Drawer, Stack } from '@mantine/core';
-import { useEffect } from 'react';
 import { AnalyticsSwitch } from '../features/analytics/AnalyticsSwitch.tsx';
 import { useCurrentUser } from '../entities/user/CurrentUserContext.tsx';
 import { CalendarFeedSection } from '../features/calendar/CalendarFeedSection.tsx';
@@ -18,35 +17,11 @@ import { LanguageSelect } from '../features/settings/LanguageSelect.tsx';
 import { ThemeToggle } from '../features/settings/ThemeToggle.tsx';
 import { useT } from '../shared/i18n/useT.ts';
 
-/**
- * Scrolls the drawer to `settings-{focus}` once it is in the page. The drawer's content
- * comes a frame or two after it opens (its portal mounts first), and a drawer mounted
- * already open runs no enter transition to hook into: so look for it frame by frame.
- */
-function useScrollToSection(focus: SettingsFocus) {
-  useEffect(() => {
-    if (!focus) return;
-    let frame = 0;
-    let tries = 0;
-    const look = () => {
-      const section = document.getElementById(`settings-${focus}`);
-      if (section) section.scrollIntoView({ block: 'start' });
-      else if (++tries < 60) frame = requestAnimationFrame(look);
-    };
-    frame = requestAnimationFrame(look);
-    return () => cancelAnimationFrame(frame);
-  }, [focus]);
-}
-
-/** The section a link asked for ('?settings=match'): scrolled to once the sheet is in. */
-export type SettingsFocus = 'match' | null;
-
-export function SettingsDrawer({ opened, onClose, focus = null }: { opened: boolean; onClose: () => void; focus?: SettingsFocus }) {
+export function SettingsDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   // The form starts from the saved settings; a save elsewhere (Match my
   // mosque) starts it again from the new ones.
   const t = useT();
   const { user } = useCurrentUser();
-  useScrollToSection(opened ? focus : null);
   return (
     <Drawer
       opened={opened}
@@ -59,6 +34,7 @@ export function SettingsDrawer({ opened, onClose, focus = null }: { opened: bool
       <Stack gap="lg" pb="xl">
         <PrayerSettingsForm key={JSON.stringify(user.prayerSettings ?? null)} />
         <Divider />
+        {/* Where '?settings=match' scrolls to (entities/whyTimes/useMatchLink.ts). */}
         <div id="settings-match">
           <MatchMosqueSection />
         </div>

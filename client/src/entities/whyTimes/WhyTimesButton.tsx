@@ -2,27 +2,33 @@
 // and the timetable show. The sheet, the engine's explanation and the report form are
 // their own chunks: only this small button is in the first load; the chunk is fetched
 // at the first hint (hover, touch, focus), as Home's other sheets are.
-import { Anchor, Text } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import type { WhyTimesSheetProps } from './WhyTimesSheet.tsx';
 import { useT } from '../../shared/i18n/useT.ts';
+import { useMatchLink } from './useMatchLink.ts';
 
 const loadSheet = () => import('./WhyTimesSheet.tsx');
 const WhyTimesSheet = lazy(loadSheet);
 const prepare = () => void loadSheet().catch(() => undefined);
 
-export function WhyTimesButton(props: Omit<WhyTimesSheetProps, 'opened' | 'onClose'>) {
+interface Props extends Omit<WhyTimesSheetProps, 'opened' | 'onClose'> {
+  /** On Home: opens Settings, for the report's 'Match my mosque' link (useMatchLink.ts). */
+  onOpenSettings?: () => void;
+}
+
+export default function WhyTimesButton({ source, date, onOpenSettings }: Props) {
   'use memo';
+  useMatchLink(onOpenSettings);
   const t = useT();
   const [opened, setOpened] = useState(false);
   const [mounted, setMounted] = useState(false);
   return (
     <>
-      <Text ta="center" size="xs">
-        <Anchor
-          component="button"
-          type="button"
-          inherit
+      <Group justify="center">
+        <Button
+          variant="subtle"
+          size="compact-xs"
           onClick={() => {
             setMounted(true);
             setOpened(true);
@@ -33,11 +39,11 @@ export function WhyTimesButton(props: Omit<WhyTimesSheetProps, 'opened' | 'onClo
           data-testid="why-times"
         >
           {t('why.open')}
-        </Anchor>
-      </Text>
+        </Button>
+      </Group>
       {mounted && (
         <Suspense fallback={null}>
-          <WhyTimesSheet {...props} opened={opened} onClose={() => setOpened(false)} />
+          <WhyTimesSheet source={source} date={date} opened={opened} onClose={() => setOpened(false)} />
         </Suspense>
       )}
     </>

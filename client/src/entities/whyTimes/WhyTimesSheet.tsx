@@ -5,13 +5,15 @@
 // report form (with the Apollo Client: it sends) and, after it, 'Match my mosque'.
 import { Button, List, Modal, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import type { PlaceInput, PrayerSettings } from '@prayer-companion/engine';
 import { explainTimes } from '@prayer-companion/engine/explain';
 import { WithClientWhenReady, lazyWithClient } from '../../shared/apollo/WithClient.tsx';
 import { gregorianDate, localDigits } from '../../shared/i18n/format.ts';
 import { intlLocale } from '../../shared/i18n/languages.ts';
 import { timesSourceText } from '../../shared/i18n/prayerTexts.ts';
 import { useLanguage, useT } from '../../shared/i18n/useT.ts';
+import { usePrefixedPath } from '../../shared/routing/linkPrefix.ts';
+import type { TimesPlace } from '../mosque/timesPlace.ts';
+import { MATCH_QUERY } from './useMatchLink.ts';
 import { whyTimesLines } from './whyTimesLines.ts';
 
 const ReportTimesForm = lazyWithClient(() => import('./ReportTimesForm.tsx'));
@@ -19,20 +21,21 @@ const ReportTimesForm = lazyWithClient(() => import('./ReportTimesForm.tsx'));
 export interface WhyTimesSheetProps {
   opened: boolean;
   onClose: () => void;
-  place: PlaceInput;
-  settings: PrayerSettings;
+  /** Whose times: the place, settings and a followed mosque with its kept rows (useTimesPlace). */
+  source: TimesPlace;
   /** The day explained, 'YYYY-MM-DD' at the place. */
   date: string;
-  placeName: string;
-  /** A followed mosque whose times these are. */
-  mosque?: { name: string; publishedToday: boolean } | null;
-  /** Where 'Match my mosque' is (Settings). */
-  matchPath: string;
 }
 
-export default function WhyTimesSheet({ opened, onClose, place, settings, date, placeName, mosque, matchPath }: WhyTimesSheetProps) {
+export default function WhyTimesSheet({ opened, onClose, source, date }: WhyTimesSheetProps) {
   'use memo';
   const t = useT();
+  // 'Match my mosque' in Settings, which the report offers (Home opens it: useMatchLink.ts).
+  const matchPath = `${usePrefixedPath('/')}?${MATCH_QUERY}`;
+  const { place, settings, table } = source;
+  const mosque = source.mosque?.name;
+  // On the dates of a followed mosque's kept rows, the times are its published ones.
+  const published = Boolean(mosque && table?.some((row) => row.date === date));
   const language = useLanguage();
   const [reporting, setReporting] = useState(false);
   const explanation = useMemo(() => explainTimes(place, date, settings), [place, date, settings]);
@@ -45,19 +48,19 @@ export default function WhyTimesSheet({ opened, onClose, place, settings, date, 
     <Modal opened={opened} onClose={onClose} title={t('why.title')} closeButtonProps={{ 'aria-label': t('common.close') }} data-testid="why-times-sheet">
       <Stack gap="sm">
         <Text size="sm" c="dimmed" data-testid="why-place">
-          {localDigits(language, t('why.placeDay', { place: placeName, date: dateText }))}
+          {localDigits(language, t('why.placeDay', { place: source.location.name, date: dateText }))}
         </Text>
         <Text fw={600} data-testid="why-source">
-          {mosque ? t('why.mosque', { name: mosque.name }) : t('home.timesFollow', { source: timesSourceText(t, { calc_method: settings.calc_method, params: settings.params }) })}
+          {mosque ? t('why.mosque', { name: mosque }) : t('home.timesFollow', { source: timesSourceText(t, { calc_method: settings.calc_method, params: settings.params }) })}
         </Text>
-        {mosque?.publishedToday && (
+        {mosque && published && (
           <Text size="sm" data-testid="why-published">
-            {t('why.mosquePublished', { name: mosque.name })}
+            {t('why.mosquePublished', { name: mosque })}
           </Text>
         )}
-        {mosque && !mosque.publishedToday && (
+        {mosque && !published && (
           <Text size="sm" c="dimmed">
-            {t('why.mosqueSettings', { name: mosque.name })}
+            {t('why.mosqueSettings', { name: mosque })}
           </Text>
         )}
         <List spacing={6} size="sm">

@@ -23,8 +23,6 @@ import { TimetableLink } from './TimetableLink.tsx';
 import { usePrayerDay } from './usePrayerDay.ts';
 import { useT } from '../../shared/i18n/useT.ts';
 import { LatePart } from '../../shared/ui/LatePart.tsx';
-import { usePrefixedPath } from '../../shared/routing/linkPrefix.ts';
-import { WhyTimesButton } from '../../entities/whyTimes/WhyTimesButton.tsx';
 
 const HomeData = lazyWithClient(() => import('./HomeData.tsx'));
 // Travel (issue 43): the card and the prayers it shortens, from the server's travel status.
@@ -38,6 +36,8 @@ const HighLatitudeNote = lazy(() => import('../../entities/highlat/HighLatitudeN
 // reading is theirs, and that too leaves the first load.
 const HomeNightTimes = lazy(() => import('../../entities/night/HomeNightTimes.tsx').then((m) => ({ default: m.HomeNightTimes })));
 const HomeMoreTimes = lazy(() => import('../../entities/moreTimes/HomeMoreTimes.tsx').then((m) => ({ default: m.HomeMoreTimes })));
+// 'Why these times?' (issue 45): even its button is a chunk of its own, with the notes.
+const WhyTimesButton = lazy(() => import('../../entities/whyTimes/WhyTimesButton.tsx'));
 const MonthStartNote = lazy(() => import('../../entities/hijri/MonthStartNote.tsx').then((m) => ({ default: m.MonthStartNote })));
 
 interface HomeScreenProps {
@@ -72,9 +72,6 @@ export function HomeScreen({ onChangeLocation, onOpenSettings, onPrepareSheet, l
   const onToggle = times ? (prayer: FivePrayer, done: boolean) => ticker.tick(date, times, prayer, done) : undefined;
   // The ticks as the checklist shows them: the strip's Today and This Week count these too (issue 42 item 5).
   const shown = withPending(completed, pending);
-  // 'Match my mosque' in Settings, which the report in 'Why these times?' offers (HomeRoute opens it).
-  const matchPath = `${usePrefixedPath('/')}?settings=match`;
-  const published = Boolean(day.table?.some((row) => row.date === date));
   return (
     <Stack gap="md">
       {/* The page's one h1, for screen readers' heading navigation; the header shows the place. */}
@@ -106,14 +103,6 @@ export function HomeScreen({ onChangeLocation, onOpenSettings, onPrepareSheet, l
       <PrivateSpaceCard user={user} online={online} />
       <PrayerList day={day} now={now} completed={shown} shortened={qasr} waiting={pending.waiting} onToggle={onToggle} />
       {day.mosque ? <MosqueSourceLine name={day.mosque.name} slug={day.mosque.slug} /> : <TimesSourceLine settings={day.settings} place={day.place} />}
-      <WhyTimesButton
-        place={day.place}
-        settings={day.settings}
-        date={date}
-        placeName={day.location.name}
-        mosque={day.mosque ? { name: day.mosque.name, publishedToday: published } : null}
-        matchPath={matchPath}
-      />
       <TimetableLink />
       <DatesLine date={day.date} timezone={day.place.timezone} hijriAdjustment={day.settings.hijri_adjustment} />
       {/* Last, what arrives after the first paint (own chunks, the data layer): when it
@@ -124,6 +113,7 @@ export function HomeScreen({ onChangeLocation, onOpenSettings, onPrepareSheet, l
       </LatePart>
       <LatePart>
         <HighLatitudeNote place={day.place} settings={day.settings} year={Number(day.date.slice(0, 4))} today={day.times} />
+        <WhyTimesButton source={day} date={date} onOpenSettings={onOpenSettings} />
       </LatePart>
       <LatePart>
         <MonthStartNote date={day.date} country={day.location.country_code} adjustment={day.settings.hijri_adjustment} />

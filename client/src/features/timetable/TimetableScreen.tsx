@@ -17,7 +17,7 @@ import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { useCurrentUser } from '../../entities/user/CurrentUserContext.tsx';
 import { useTimesPlace } from '../../entities/mosque/timesPlace.ts';
 import { HighLatitudeNote } from '../../entities/highlat/HighLatitudeNote.tsx';
-import { WhyTimesButton } from '../../entities/whyTimes/WhyTimesButton.tsx';
+import WhyTimesButton from '../../entities/whyTimes/WhyTimesButton.tsx';
 import { useShowNightTimes } from '../../entities/night/useShowNightTimes.ts';
 import { downloadText } from '../../shared/downloadText.ts';
 import { addMonths } from './month.ts';
@@ -55,7 +55,8 @@ export default function TimetableScreen() {
   const { user } = useCurrentUser();
   const homePath = usePrefixedPath('/');
   const now = useNow(60_000);
-  const { location, place, settings, table, mosque } = useTimesPlace(user);
+  const timesPlace = useTimesPlace(user);
+  const { location, place, settings, table, mosque } = timesPlace;
   const mosqueTimes = useMemo(() => (mosque ? { table, iqama: mosque.iqama } : null), [mosque, table]);
   const today = todayAt(place.timezone, now);
   const [month, setMonth] = useTimetableMonth(today.slice(0, 7));
@@ -84,7 +85,6 @@ export default function TimetableScreen() {
   const where = mosque ? mosque.name : location.name;
   // 'Why these times?' explains today in this month, else the month's first day.
   const whyDate = today.startsWith(month) ? today : `${month}-01`;
-  const matchPath = `${homePath}?settings=match`;
   const title = ramadan ? where : `${monthYear(language, month)} · ${where}`;
   // Opened from low on Home: start at the top (the app does not restore scroll per route).
   useEffect(() => {
@@ -159,14 +159,7 @@ export default function TimetableScreen() {
           <TimetableTable rows={rows} today={today} caption={t('timetable.caption', { span: hijriSpan(t, language, rows), zone: place.timezone })} />
           <HighLatitudeNote place={place} settings={settings} year={Number(month.slice(0, 4))} />
           <div data-print="hide">
-            <WhyTimesButton
-              place={place}
-              settings={settings}
-              date={whyDate}
-              placeName={where}
-              mosque={mosque ? { name: mosque.name, publishedToday: Boolean(table?.some((row) => row.date === whyDate)) } : null}
-              matchPath={matchPath}
-            />
+            <WhyTimesButton source={timesPlace} date={whyDate} />
           </div>
         </>
       ) : (
