@@ -192,7 +192,7 @@ export const PRESET_TIMETABLES: Record<string, (t: Timetable) => boolean> = {
   JAKIM: (t) => t.id === 'official/kuala-lumpur-jakim-wly01-2025.csv',
   Kemenag: (t) => t.id === 'official/jakarta-pusat-2019-2026.csv',
   AwqafUAE: (t) => t.id === 'official/dubai-2024.csv',
-  AwqafQatar: (t) => t.id === 'adhan-times/Doha-Qatar.json',
+  AwqafQatar: (t) => t.id === 'adhan-times/Doha-Qatar.json' || t.id === 'official/doha-qatar-calendar-house.csv',
   Habous: (t) => t.id.startsWith('habous/'),
   LondonUnifiedTimetable: (t) => t.id === 'official/london-east-london-mosque-2025.csv',
   IslamicCouncilNorway: (t) => t.id === 'official/oslo-irn-2026.csv',

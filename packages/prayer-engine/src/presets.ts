@@ -86,9 +86,13 @@ export const AUTHORITY_PRESETS = [
     label: 'Awqaf (Qatar)',
     authority: 'Qatar Ministry of Endowments and Islamic Affairs (Awqaf)',
     // Source: islam.gov.qa: fajr at 18°, isha 90 minutes after maghrib, Shafi asr (the rules of the Qatar
-    // method).
-    params: { fajr_angle: 18, isha_interval: 90 },
-    measured: { timetable: 'Qatar Awqaf, Doha 2016 (12 days)', within2Share: 1 },
+    // method). Qatar's two published tables differ at maghrib: the ministry's (Doha 2016) has it at sunset,
+    // the Qatar Calendar House's perpetual calendar, which the country's calendars print, 2 minutes after
+    // (a precaution; its isha is that maghrib + 90, its fajr a minute before 18°'s). One minute after sunset,
+    // with isha following, keeps both within a minute or two on every day; either rule alone puts the other
+    // table at 2–3 minutes on a tenth of the year (issue 45 item 4).
+    params: { fajr_angle: 18, isha_interval: 90, adjustments: { maghrib: 1, isha: 1 } },
+    measured: { timetable: 'Qatar Awqaf, Doha 2016 (12 days), and the Qatar Calendar House perpetual calendar (365 days)', within2Share: 1 },
   },
   {
     id: 'Habous',

@@ -19,6 +19,13 @@ const tables = loadTimetables();
 // RU is not here: DUMMO's summer isha (77.5% within ±2 min) is below this test's 95%; its own test is below.
 const AUTHORITY_COUNTRIES = ['MY', 'ID', 'AE', 'QA', 'IR', 'MA', 'GB', 'NO', 'SG', 'DZ', 'TN', 'JO', 'BN', 'BH', 'BA', 'KZ', 'OM'];
 
+/**
+ * Where a country's two published tables disagree and the preset keeps both within ±2 min by
+ * taking the middle, the times that were exact on one of them may be a minute off it (mean). Qatar:
+ * the ministry's maghrib is at sunset, the Calendar House's 2 min later; the preset's is 1 min after.
+ */
+const SPLIT: Record<string, readonly string[]> = { 'adhan-times/Doha-Qatar.json': ['maghrib', 'isha'] };
+
 test('decision 15: every prayer within ±2 min on at least 95% of days of every timetable of an authority country', () => {
   const checked = tables.filter((t) => AUTHORITY_COUNTRIES.includes(t.countryCode));
   assert.equal(new Set(checked.map((t) => t.countryCode)).size, AUTHORITY_COUNTRIES.length, 'a timetable for each country');
@@ -29,7 +36,7 @@ test('decision 15: every prayer within ±2 min on at least 95% of days of every 
       const share = after.prayers[n].within2;
       assert.ok(share >= 0.95, `${t.id} ${n}: ${(share * 100).toFixed(1)}% within ±2 min`);
       // Never worse than the spec table's default, prayer by prayer (mean |error|).
-      assert.ok(after.prayers[n].meanAbs <= before.prayers[n].meanAbs + 0.25, `${t.id} ${n} worse than before`);
+      assert.ok(after.prayers[n].meanAbs <= before.prayers[n].meanAbs + (SPLIT[t.id]?.includes(n) ? 1 : 0.25), `${t.id} ${n} worse than before`);
     }
   }
 });
@@ -193,4 +200,20 @@ test("Oman's ministry: the default for Muscat; its 2026 table within ±1 min on 
   // The spec's Umm al-Qura default it replaces was about 5 min early on dhuhr, asr and maghrib every day.
   const before = measure(t, specDefaultSettings('OM', t.latitude));
   for (const n of ['dhuhr', 'asr', 'maghrib'] as const) assert.equal(before.prayers[n].within2, 0, n);
+});
+
+test("Qatar: both published tables (the ministry's, at sunset; the Calendar House's, 2 min after) within ±2 min on every time, every day", () => {
+  const calendar = tables.find((x) => x.id === 'official/doha-qatar-calendar-house.csv');
+  const ministry = tables.find((x) => x.id === 'adhan-times/Doha-Qatar.json');
+  assert.ok(calendar && ministry, 'both Doha tables are held');
+  assert.equal(defaultPrayerSettings('QA', calendar.latitude, calendar.longitude).calc_method, 'AwqafQatar');
+  for (const t of [calendar, ministry]) {
+    const after = measure(t, null);
+    for (const n of TIME_NAMES) assert.ok(after.prayers[n].maxAbs <= 2, `${t.id} ${n}: off by ${after.prayers[n].maxAbs} min`);
+    // Maghrib and isha at most a minute from either table on nine days in ten.
+    assert.ok(after.prayers.maghrib.within1 >= 0.85, `${t.id} maghrib within ±1 on ${(after.prayers.maghrib.within1 * 100).toFixed(1)}%`);
+  }
+  // At sunset, as the ministry's table has it, the calendar's maghrib is 3 min off on a tenth of its days.
+  const atSunset = measure(calendar, { calc_method: 'Qatar', madhab: 'Shafi', high_lat_rule: 'None', offsets: { fajr: 0, sunrise: 0, dhuhr: 0, asr: 0, maghrib: 0, isha: 0 } });
+  assert.ok(atSunset.prayers.maghrib.within2 < 0.95, `at sunset: ${(atSunset.prayers.maghrib.within2 * 100).toFixed(1)}% within ±2`);
 });
