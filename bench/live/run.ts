@@ -20,6 +20,8 @@ const SIZES = (process.env.LIVE_SUBSCRIBERS ?? '2000,10000').split(',').map(Numb
 const PER_PROCESS = Number(process.env.LIVE_PER_PROCESS ?? 15_000);
 const INSTANCES = process.env.LIVE_INSTANCES ? Number(process.env.LIVE_INSTANCES) : null;
 const HEARTS = Number(process.env.LIVE_HEARTS ?? 20);
+/** LIVE_BURST=N: after the timed hearts, N hearts within one second on the post (issue 47 item 3). */
+const BURST = Number(process.env.LIVE_BURST ?? 0);
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const INTERACT = 'mutation($p: ID!) { interact(postId: $p, type: heart) { added post { heartsCount } } }';
 
@@ -37,7 +39,7 @@ async function scenario(name: string, instances: number, subscribers: number) {
     };
     for (let i = 0; i < instances; i++) servers.push(await startBenchServer(env));
     // Each heart comes from a different user, so every one changes the counter.
-    const users = await seedUsers(db.pool, HEARTS + 1);
+    const users = await seedUsers(db.pool, HEARTS + 1 + BURST);
     const [postId] = await seedPosts(db.pool, users, 1);
     const { rows } = await db.pool.query<{ h: number }>('SELECT "heartsCount" AS h FROM "UmmahPost" WHERE id = $1', [postId]);
     let hearts = rows[0]!.h;
@@ -85,12 +87,55 @@ async function scenario(name: string, instances: number, subscribers: number) {
     console.log(`sockets dropped by the server during the run (its heartbeat): ${pool.dropped()}`);
     console.log(`server memory per connection: RSS ${(per('rss') / 1024).toFixed(1)} KiB, heap ${(per('heapUsed') / 1024).toFixed(1)} KiB`);
     after.forEach((a, i) => console.log(`instance ${i + 1}: RSS ${mib(before[i]!.rss)} → ${mib(a.rss)}, heap ${mib(before[i]!.heapUsed)} → ${mib(a.heapUsed)}`));
+    if (BURST > 0) {
+      await sleep(500);
+      await burst(servers, users.slice(HEARTS + 1), postId!, hearts, pool);
+    }
     await pool.close();
   } finally {
     for (const s of servers) await s.stop();
     await writer.stop();
     await db.drop();
   }
+}
+
+/**
+ * N hearts from N users within one second, in ten waves 100 ms apart, spread over the
+ * instances: each watcher's updates are counted, and the last one each gets must be
+ * the final count. Coalescing (server/live/coalesce.ts) bounds the updates by the window.
+ */
+async function burst(servers: BenchServer[], users: { cookie: string }[], postId: string, start: number, pool: Awaited<ReturnType<typeof openSubscribers>>) {
+  const before = await pool.messageCounts();
+  const t0 = performance.timeOrigin + performance.now();
+  const waves = 10;
+  const per = Math.ceil(users.length / waves);
+  const answers: Promise<number>[] = [];
+  for (let w = 0; w < waves; w++) {
+    users.slice(w * per, (w + 1) * per).forEach((user, i) => {
+      const server = servers[(w * per + i) % servers.length]!;
+      answers.push(
+        fetch(`${server.url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie: user.cookie },
+          body: JSON.stringify({ query: INTERACT, variables: { p: postId } }),
+        }).then(async (r) => (await r.json(), performance.timeOrigin + performance.now())),
+      );
+    });
+    await sleep(100);
+  }
+  const answered = await Promise.all(answers);
+  const lastAnswered = Math.max(...answered);
+  const final = start + users.length;
+  const { arrivals, missing } = await pool.waitForHearts(final, 30_000);
+  await sleep(1000); // anything after the final count would show in the counts below
+  const after = await pool.messageCounts();
+  const updates = after.map((n, i) => n - (before[i] ?? 0));
+  const exact = pool.size - missing;
+  const last = summary(arrivals.map((a) => a - lastAnswered));
+  console.log(
+    `burst: ${users.length} hearts in ${((lastAnswered - t0) / 1000).toFixed(2)} s → ${pool.size} watchers, exact final count ${exact}/${pool.size}, ` +
+      `updates per watcher max ${Math.max(...updates)} (median ${summary(updates).p50}), last update p99 ${ms(last.p99)} after the last heart's response`,
+  );
 }
 
 /**

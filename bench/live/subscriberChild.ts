@@ -13,6 +13,7 @@ process.on('message', async (m: { type: string; wsUrls?: string[]; postId?: stri
   }
   if (m.type === 'wait') send({ type: 'waited', ...(await pool!.waitForHearts(m.hearts!, m.timeoutMs!)) });
   if (m.type === 'dropped') send({ type: 'dropped', dropped: pool!.dropped() });
+  if (m.type === 'counts') send({ type: 'counted', counts: await pool!.messageCounts() });
   if (m.type === 'close') {
     await pool?.close();
     send({ type: 'closed' });

@@ -45,6 +45,10 @@ export async function openSubscribersInProcesses(wsUrls: string[], postId: strin
       dropped = counts.reduce((sum, c) => sum + c.dropped, 0);
       return { arrivals: parts.flatMap((p) => p.arrivals), missing: parts.reduce((sum, p) => sum + p.missing, 0) };
     },
+    async messageCounts() {
+      const parts = await Promise.all(children.map((c) => ask<{ counts: number[] }>(c, { type: 'counts' }, 'counted')));
+      return parts.flatMap((p) => p.counts);
+    },
     async close() {
       await Promise.all(children.map((c) => ask(c, { type: 'close' }, 'closed')));
       for (const c of children) c.disconnect();

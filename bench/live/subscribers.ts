@@ -21,10 +21,12 @@ export interface SubscriberPool {
   dropped(): number;
   /** Resolves when every socket still open has a message carrying heartsCount `hearts`, or on timeout. */
   waitForHearts(hearts: number, timeoutMs: number): Promise<{ arrivals: number[]; missing: number }>;
+  /** Count updates each socket has received so far, in socket order (a burst's cost per watcher). */
+  messageCounts(): Promise<number[]>;
   close(): Promise<void>;
 }
 
-function openOne(wsUrl: string, localAddress: string, postId: string, onCount: (hearts: number) => void): Promise<WebSocket> {
+function openOne(wsUrl: string, localAddress: string, postId: string, onCount: (hearts: number) => void, onMessage: () => void): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(wsUrl, 'graphql-transport-ws', { perMessageDeflate: false, localAddress });
     const timer = setTimeout(() => reject(new Error('no connection_ack within 30 s')), 30_000);
@@ -39,6 +41,7 @@ function openOne(wsUrl: string, localAddress: string, postId: string, onCount: (
       } else if (message.type === 'ping') {
         socket.send(JSON.stringify({ type: 'pong' }));
       } else if (message.type === 'next') {
+        onMessage();
         onCount(message.payload?.data?.postCounts?.heartsCount ?? -1);
       }
     });
@@ -62,12 +65,15 @@ export async function openSubscribers(wsUrls: string[], postId: string, count: n
   };
   let closing = false;
   let dropped = 0;
+  const messages: number[] = [];
   for (let start = 0; start < count; start += batch) {
     const size = Math.min(batch, count - start);
     const opened = await Promise.all(
       Array.from({ length: size }, (_, i) => {
         const n = first + start + i;
-        return openOne(wsUrls[n % wsUrls.length]!, `127.0.0.${1 + Math.floor(n / SOCKETS_PER_ADDRESS)}`, postId, onCount);
+        const index = start + i;
+        messages[index] = 0;
+        return openOne(wsUrls[n % wsUrls.length]!, `127.0.0.${1 + Math.floor(n / SOCKETS_PER_ADDRESS)}`, postId, onCount, () => void messages[index]!++);
       }),
     );
     for (const socket of opened) socket.once('close', () => void (closing || dropped++));
@@ -86,6 +92,7 @@ export async function openSubscribers(wsUrls: string[], postId: string, count: n
       const list = arrivals.get(hearts) ?? [];
       return { arrivals: list, missing: Math.max(0, open() - list.length) };
     },
+    messageCounts: async () => [...messages],
     async close() {
       closing = true;
       await Promise.all(

@@ -7,7 +7,8 @@
 // object for all of them, which live/shared-execution.ts relies on.
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { Redis } from 'ioredis';
-import type { LivePubSub } from '../domain/events/events.ts';
+import type { LivePubSub, PostCountsEvent } from '../domain/events/events.ts';
+import { Coalescer, type Coalescing } from './coalesce.ts';
 import { EventQueue } from './event-queue.ts';
 
 type Target = Pick<EventTarget, 'addEventListener' | 'removeEventListener' | 'dispatchEvent'>;
@@ -15,7 +16,16 @@ type Target = Pick<EventTarget, 'addEventListener' | 'removeEventListener' | 'di
 interface Topic {
   queues: Set<EventQueue<unknown>>;
   listener: (event: Event) => void;
+  coalescer: Coalescer<unknown> | null;
 }
+
+/**
+ * Topics whose events are counts: a burst is coalesced on the receiving side, per
+ * instance, before it reaches the subscribers' queues (live/coalesce.ts, issue 47 item 3).
+ */
+const COALESCED: Record<string, Coalescing<unknown>> = {
+  postCounts: { key: (e) => (e as PostCountsEvent).id, version: (e) => (e as PostCountsEvent).version },
+};
 
 function topicOf(key: string, id: unknown): string {
   return id === undefined ? key : `${key}:${String(id)}`;
@@ -28,20 +38,27 @@ function createTopics(target: Target, deferPublish: boolean): LivePubSub {
     let topic = topics.get(name);
     if (!topic) {
       const queues = new Set<EventQueue<unknown>>();
-      const listener = (event: Event) => {
-        const detail = (event as CustomEvent).detail as unknown;
+      const toQueues = (detail: unknown) => {
         for (const queue of queues) queue.push(detail);
       };
-      topic = { queues, listener };
+      const rules = COALESCED[name];
+      const coalescer = rules ? new Coalescer(rules, toQueues) : null;
+      const listener = (event: Event) => {
+        const detail = (event as CustomEvent).detail as unknown;
+        if (coalescer) coalescer.push(detail);
+        else toQueues(detail);
+      };
+      topic = { queues, listener, coalescer };
       topics.set(name, topic);
       target.addEventListener(name, listener);
     }
-    const { queues, listener } = topic;
+    const { queues, listener, coalescer } = topic;
     const queue: EventQueue<unknown> = new EventQueue(keep, () => {
       queues.delete(queue);
       if (queues.size === 0 && topics.get(name) === topic) {
         topics.delete(name);
         target.removeEventListener(name, listener);
+        coalescer?.close();
       }
     });
     queues.add(queue);

@@ -7,6 +7,7 @@
 import type { Prisma } from '../../../prisma/generated/client/client.ts';
 import type { AccountDeps } from './deps.ts';
 import { announceEnded } from './sessions.ts';
+import { countsEvent, POST_COUNTS } from '../ummah/post-counts.ts';
 
 type Tx = Prisma.TransactionClient;
 
@@ -46,6 +47,7 @@ async function takeBackCounters(tx: Tx, userId: string) {
         prayersCount: { decrement: d.prayers },
         commentsCount: { decrement: d.comments },
         popularity: { decrement: d.hearts + d.prayers + d.comments },
+        countsVersion: { increment: 1 },
       },
     });
   }
@@ -75,9 +77,9 @@ async function publishCounts(deps: AccountDeps, touched: { posts: string[]; comm
   const { prisma, pubsub } = deps;
   const posts = await prisma.ummahPost.findMany({
     where: { id: { in: touched.posts } },
-    select: { id: true, heartsCount: true, prayersCount: true, commentsCount: true },
+    select: POST_COUNTS,
   });
-  for (const post of posts) pubsub.publish('postCounts', post);
+  for (const post of posts) pubsub.publish('postCounts', countsEvent(post));
   const comments = await prisma.comment.findMany({ where: { id: { in: touched.comments } }, select: { id: true, postId: true, heartsCount: true } });
   for (const comment of comments) pubsub.publish('commentCounts', comment.postId, comment);
   const duas = await prisma.dua.findMany({ where: { id: { in: touched.duas } }, select: { id: true, likes: true } });

@@ -2,7 +2,8 @@
 // schema and the request context depend on these contracts, not on live/).
 // Payloads are plain JSON (they cross Redis): dates travel as ISO strings.
 
-export interface PostCountsEvent { id: string; heartsCount: number; prayersCount: number; commentsCount: number }
+/** `version` orders a post's count events (UmmahPost.countsVersion): the newest wins (live/coalesce.ts). */
+export interface PostCountsEvent { id: string; heartsCount: number; prayersCount: number; commentsCount: number; version: number }
 export interface CommentCountsEvent { id: string; postId: string; heartsCount: number }
 export interface DuaLikesEvent { id: string; likes: number }
 export interface UsersOnlineEvent { all: number; private: number; saved: number }

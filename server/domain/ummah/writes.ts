@@ -3,6 +3,7 @@
 import type { PrismaClient } from '../../../prisma/generated/client/client.ts';
 import type { LivePubSub } from '../events/events.ts';
 import { badInput, notFound } from '../../errors.ts';
+import { countsEvent, POST_COUNTS } from './post-counts.ts';
 
 /** What the writes need of the request's context (the domain does not import server/context.ts). */
 export interface UmmahDeps {
@@ -41,10 +42,11 @@ export async function interact(ctx: UmmahDeps, args: InteractArgs) {
       data: {
         ...(type === 'heart' ? { heartsCount: { increment: 1 } } : { prayersCount: { increment: 1 } }),
         popularity: { increment: 1 },
+        countsVersion: { increment: 1 },
       },
-      select: { id: true, heartsCount: true, prayersCount: true, commentsCount: true },
+      select: POST_COUNTS,
     });
-    return { added: true, comment: null, post: updated };
+    return { added: true, comment: null, post: countsEvent(updated) };
   });
   if (result.post) ctx.pubsub.publish('postCounts', result.post);
   if (result.comment) ctx.pubsub.publish('commentCounts', result.comment.postId, result.comment);
@@ -80,10 +82,10 @@ export async function addComment(ctx: UmmahDeps, args: CommentArgs) {
     });
     const counts = await tx.ummahPost.update({
       where: { id: args.postId },
-      data: { commentsCount: { increment: 1 }, popularity: { increment: 1 } },
-      select: { id: true, heartsCount: true, prayersCount: true, commentsCount: true },
+      data: { commentsCount: { increment: 1 }, popularity: { increment: 1 }, countsVersion: { increment: 1 } },
+      select: POST_COUNTS,
     });
-    return { comment, counts };
+    return { comment, counts: countsEvent(counts) };
   });
   if (!result) return null;
   ctx.pubsub.publish('postCounts', result.counts);
