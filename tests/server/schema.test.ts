@@ -26,7 +26,7 @@ const SAMPLE: Record<string, Record<string, unknown>> = {
   Session: { tokenHash: 'f'.repeat(64), createdAt: new Date('2026-01-01T00:00:00Z'), expiresAt: new Date('2027-01-01T00:00:00Z') },
   PrayerCompletion: { date: '2026-01-02', prayer: 'asr', onTime: true, createdAt: new Date('2026-01-02T12:00:00Z') },
   UmmahPost: {
-    text: 'نص', allowComments: false, heartsCount: 1, prayersCount: 2, commentsCount: 1, popularity: 4,
+    text: 'نص', allowComments: false, heartsCount: 1, prayersCount: 2, commentsCount: 1, popularity: 4, countsVersion: 4,
     createdAt: new Date('2026-01-02T12:00:00Z'),
   },
   Comment: { text: 'c', heartsCount: 1, createdAt: new Date('2026-01-02T12:00:00Z') },
