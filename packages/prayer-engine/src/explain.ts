@@ -46,8 +46,35 @@ export interface TimesExplanation {
   /** A change of the clocks within CLOCK_CHANGE_DAYS after the day: its date and how far the clocks move. */
   clockChange?: { date: string; minutes: number };
   /** How closely the authority's (or the fitted mosque's) own table was matched, when it was measured. */
-  measured?: { timetable?: string; within2Share: number };
+  measured?: { timetable?: string; within2Share: number; days?: number };
 }
+
+/**
+ * The days each preset's `measured` share is over (presets.test.ts holds them to the
+ * measurement). Here rather than in presets.ts: only the sheet says them, and the presets
+ * are in Home's first load.
+ */
+export const MEASURED_DAYS: Readonly<Record<string, number>> = {
+  JAKIM: 365,
+  Kemenag: 2403,
+  AwqafUAE: 366,
+  AwqafQatar: 377,
+  Habous: 6103,
+  LondonUnifiedTimetable: 365,
+  IslamicCouncilNorway: 365,
+  MUIS: 366,
+  AlgeriaMARW: 30,
+  TunisiaINM: 30,
+  JordanAwqaf: 120,
+  BruneiMORA: 31,
+  BahrainIslamicAffairs: 10,
+  OmanMARA: 93,
+  CaucasusMuslimsBoard: 31,
+  IslamicFoundationBD: 31,
+  IslamicCommunityBiH: 151,
+  MuftiateKazakhstan: 365,
+  MuftiateMoscow: 365,
+};
 
 /** How far ahead a clock change is mentioned. */
 export const CLOCK_CHANGE_DAYS = 14;
@@ -166,7 +193,7 @@ export function explainTimes(place: PlaceInput, date: string, settingsInput?: Se
   const change = nextClockChange(place.timezone, date);
   if (change) out.clockChange = change;
   const preset = presetById(settings.calc_method);
-  if (preset?.measured) out.measured = { ...preset.measured };
+  if (preset?.measured) out.measured = { ...preset.measured, ...(MEASURED_DAYS[preset.id] ? { days: MEASURED_DAYS[preset.id] } : {}) };
   else if (settings.calc_method === CUSTOM_METHOD && typeof settings.params?.within2_share === 'number') out.measured = { within2Share: settings.params.within2_share };
   return out;
 }

@@ -73,7 +73,7 @@ export function whyTimesLines(e: TimesExplanation, { t, locale, formatDate }: Wh
   const percent = m ? Math.floor(m.within2Share * 100 + 1e-9) : 0;
   lines.push({
     key: 'measured',
-    text: !m ? t('why.unmeasured') : m.timetable ? t('why.measured', { percent, timetable: `\u2068${m.timetable}\u2069` }) : t('why.measuredFitted', { percent }),
+    text: !m ? t('why.unmeasured') : m.timetable ? t('why.measured', { percent, days: m.days ?? 0, timetable: `\u2068${m.timetable}\u2069` }) : t('why.measuredFitted', { percent }),
   });
   return lines;
 }
