@@ -4,6 +4,7 @@
 // plus the completions as CSV.
 import type { PrismaClient } from '../../../prisma/generated/client/client.ts';
 import { prayerStats, reflectionStreak } from '../prayers/prayer-stats.ts';
+import { PLACES_ORDER } from '../places/store.ts';
 
 export async function exportUserData(prisma: PrismaClient, userId: string) {
   const stats = await prayerStats(prisma, userId);
@@ -28,7 +29,7 @@ export async function exportUserData(prisma: PrismaClient, userId: string) {
       mosqueReports: { orderBy: { createdAt: 'asc' }, include: { mosque: { select: { slug: true, name: true } } } },
       mosquesCreated: { orderBy: { createdAt: 'asc' } },
       mosqueClaims: { orderBy: { createdAt: 'asc' }, include: { mosque: { select: { slug: true, name: true } } } },
-      places: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
+      places: { orderBy: [...PLACES_ORDER] },
       accuracyReports: { orderBy: { createdAt: 'asc' } },
     },
   });

@@ -10,6 +10,12 @@ import type { LocationShape } from '../profile/inputs.ts';
 import { isId } from '../validation/input-checks.ts';
 import { MAX_LABEL, MAX_PLACES } from './inputs.ts';
 
+/**
+ * The order places are listed in, everywhere (the menu, the API, the export): oldest first,
+ * and among places made in the same millisecond (the home place and one added with it) home first.
+ */
+export const PLACES_ORDER = [{ createdAt: 'asc' }, { home: 'desc' }, { id: 'asc' }] as const satisfies { [key: string]: 'asc' | 'desc' }[];
+
 type Tx = Prisma.TransactionClient;
 
 export interface PlaceRow {
@@ -45,7 +51,7 @@ function labelOf(location: LocationShape): string {
 async function placesOf(tx: Tx, userId: string): Promise<PlaceRow[]> {
   const user = await lockUser(tx, userId);
   if (!user) throw notFound('User');
-  const rows = await tx.savedPlace.findMany({ where: { userId }, orderBy: [{ createdAt: 'asc' }, { home: 'desc' }, { id: 'asc' }] });
+  const rows = await tx.savedPlace.findMany({ where: { userId }, orderBy: PLACES_ORDER });
   if (rows.length || !user.location || typeof user.location !== 'object') return rows.map(asPlace);
   const location = user.location as LocationShape;
   const made = await tx.savedPlace.create({ data: { userId, label: labelOf(location), location: location as object, home: true, active: true } });

@@ -2,6 +2,7 @@
 // expected and where it is from, sent to reportTimes. The answer says what we showed that
 // day, and offers 'Match my mosque' (Settings), which makes the times follow a pasted table.
 // Reports are private: the operator reads them (npm run report:accuracy); never analytics.
+import '../../styles/screens.ts';
 import { useMutation } from '@apollo/client/react';
 import { Alert, Button, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';

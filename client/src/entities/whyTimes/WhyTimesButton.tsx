@@ -2,6 +2,7 @@
 // and the timetable show. The sheet, the engine's explanation and the report form are
 // their own chunks: only this small button is in the first load; the chunk is fetched
 // at the first hint (hover, touch, focus), as Home's other sheets are.
+import '../../styles/screens.ts';
 import { Button, Group } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import type { WhyTimesSheetProps } from './WhyTimesSheet.tsx';

@@ -3,6 +3,7 @@
 // day's particulars (a high-latitude rule, the elevation, a clock change) and how well
 // they agree with the authority's own table. 'These times don't match' opens the
 // report form (with the Apollo Client: it sends) and, after it, 'Match my mosque'.
+import '../../styles/screens.ts';
 import { Button, List, Modal, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { explainTimes } from '@prayer-companion/engine/explain';
