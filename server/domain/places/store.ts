@@ -11,10 +11,12 @@ import { isId } from '../validation/input-checks.ts';
 import { MAX_LABEL, MAX_PLACES } from './inputs.ts';
 
 /**
- * The order places are listed in, everywhere (the menu, the API, the export): oldest first,
- * and among places made in the same millisecond (the home place and one added with it) home first.
+ * The order places are listed in, everywhere (the menu, the API, the export): oldest first.
+ * `createdAt` is the database's clock to the microsecond (migration 20261128230001), so
+ * places made in one transaction (the home place from the saved location, and the one added
+ * with it) keep their order.
  */
-export const PLACES_ORDER = [{ createdAt: 'asc' }, { home: 'desc' }, { id: 'asc' }] as const satisfies { [key: string]: 'asc' | 'desc' }[];
+export const PLACES_ORDER = [{ createdAt: 'asc' }, { id: 'asc' }] as const satisfies { [key: string]: 'asc' | 'desc' }[];
 
 type Tx = Prisma.TransactionClient;
 
@@ -31,8 +33,8 @@ export interface PlaceRow {
 const asPlace = (row: { location: unknown } & Omit<PlaceRow, 'location'>): PlaceRow => ({ ...row, location: row.location as LocationShape });
 
 /** The user's row, locked until the transaction ends. */
-async function lockUser(tx: Tx, userId: string): Promise<{ location: unknown } | null> {
-  const rows = await tx.$queryRaw<{ location: unknown }[]>`SELECT "location" FROM "User" WHERE "id" = ${userId}::uuid FOR UPDATE`;
+async function lockUser(tx: Tx, userId: string): Promise<{ location: unknown; createdAt: Date } | null> {
+  const rows = await tx.$queryRaw<{ location: unknown; createdAt: Date }[]>`SELECT "location", "createdAt" FROM "User" WHERE "id" = ${userId}::uuid FOR UPDATE`;
   return rows[0] ?? null;
 }
 
@@ -45,8 +47,7 @@ function labelOf(location: LocationShape): string {
 /**
  * The user's places, oldest first. A user with a location but no saved place yet (signed
  * up with one, or the place came before saved places existed) gets it as their one place,
- * home and active: so the list is never empty while the user has a place. That place and
- * the first one added can be made in the same millisecond (one transaction): home first then.
+ * home and active: so the list is never empty while the user has a place.
  */
 async function placesOf(tx: Tx, userId: string): Promise<PlaceRow[]> {
   const user = await lockUser(tx, userId);
@@ -54,7 +55,9 @@ async function placesOf(tx: Tx, userId: string): Promise<PlaceRow[]> {
   const rows = await tx.savedPlace.findMany({ where: { userId }, orderBy: PLACES_ORDER });
   if (rows.length || !user.location || typeof user.location !== 'object') return rows.map(asPlace);
   const location = user.location as LocationShape;
-  const made = await tx.savedPlace.create({ data: { userId, label: labelOf(location), location: location as object, home: true, active: true } });
+  // Dated when the account (and so its place) came to be: the place added in this same
+  // transaction is then always after it, even where the clock does not tell them apart.
+  const made = await tx.savedPlace.create({ data: { userId, label: labelOf(location), location: location as object, home: true, active: true, createdAt: user.createdAt } });
   return [asPlace(made)];
 }
 
