@@ -5,6 +5,7 @@ import { heldFajr } from './highlat/fajrHold.ts';
 import { heldIsha } from './highlat/ishaHold.ts';
 import { applyNearestLatitude, type HighLatitudeMode, type NearestLatitudeDay } from './highlat/nearestLatitude.ts';
 import { imsakMinutes } from './imsak.ts';
+import { jakimZone } from './jakimZones.ts';
 import { calculationParameters, effectiveHighLatRule, recipeOf } from './methods.ts';
 import { normalizePrayerSettings } from './settings.ts';
 import { TIME_NAMES, type DayPrayerTimes, type Place, type PrayerSettings, type TimeName } from './types.ts';
@@ -204,6 +205,16 @@ function checkInputs(place: PlaceInput, date: string): { coords: Coordinates; da
 }
 
 /**
+ * Decision 32: under the JAKIM preset a place in Malaysia gets the times JAKIM publishes for its zone, which
+ * JAKIM computes at the zone's reference point; everything else is computed at the place itself.
+ */
+function zoneCoords(coords: Coordinates, place: PlaceInput, settings: PrayerSettings): Coordinates {
+  if (settings.calc_method !== 'JAKIM') return coords;
+  const zone = jakimZone(place);
+  return zone ? new Coordinates(zone.latitude, zone.longitude) : coords;
+}
+
+/**
  * The six times of `date` (the calendar day at the place) as 'HH:MM' in the
  * place's zone, plus the instants. `settings` may be saved data of any shape;
  * missing or empty means the place's defaults. Returns null (and logs) when
@@ -217,7 +228,7 @@ export function computePrayerTimes(place: PlaceInput, date: string, settings?: S
   }
   const s = normalizePrayerSettings(settings, { countryCode: place.countryCode, latitude: place.latitude, longitude: place.longitude });
   try {
-    return solveDay(input.coords, input.day, s, place);
+    return solveDay(zoneCoords(input.coords, place, s), input.day, s, place);
   } catch (error) {
     console.error('[prayer] prayer time calculation failed', error);
     return null;
@@ -235,9 +246,10 @@ export function monthTimetable(place: PlaceInput, month: string, settings?: Sett
   }
   const s = normalizePrayerSettings(settings, { countryCode: place.countryCode, latitude: place.latitude, longitude: place.longitude });
   const days: DayPrayerTimes[] = [];
+  const coords = zoneCoords(input.coords, place, s);
   try {
     for (let day = first; day.month === first.month; day = addDays(day, 1)) {
-      days.push(solveDay(input.coords, day, s, place));
+      days.push(solveDay(coords, day, s, place));
     }
   } catch (error) {
     console.error('[prayer] timetable calculation failed', error);
