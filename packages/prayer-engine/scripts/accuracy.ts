@@ -189,7 +189,7 @@ export const worstWithin2 = (a: Accuracy): number => Math.min(...TIME_NAMES.map(
 
 /** The timetables each preset's `measured` figure is taken over (all of them pooled). */
 export const PRESET_TIMETABLES: Record<string, (t: Timetable) => boolean> = {
-  JAKIM: (t) => t.id === 'official/kuala-lumpur-jakim-wly01-2025.csv',
+  JAKIM: (t) => t.id.startsWith('official/') && t.id.includes('-jakim-'),
   Kemenag: (t) => t.id === 'official/jakarta-pusat-2019-2026.csv',
   AwqafUAE: (t) => t.id === 'official/dubai-2024.csv',
   AwqafQatar: (t) => t.id === 'adhan-times/Doha-Qatar.json' || t.id === 'official/doha-qatar-calendar-house.csv',

@@ -5,6 +5,7 @@ import { heldFajr } from './highlat/fajrHold.ts';
 import { heldIsha } from './highlat/ishaHold.ts';
 import { applyNearestLatitude, type HighLatitudeMode, type NearestLatitudeDay } from './highlat/nearestLatitude.ts';
 import { imsakMinutes } from './imsak.ts';
+import { jakimSyurukMinutes, jakimZone } from './jakimZones.ts';
 import { calculationParameters, effectiveHighLatRule, recipeOf } from './methods.ts';
 import { normalizePrayerSettings } from './settings.ts';
 import { TIME_NAMES, type DayPrayerTimes, type Place, type PrayerSettings, type TimeName } from './types.ts';
@@ -204,6 +205,19 @@ function checkInputs(place: PlaceInput, date: string): { coords: Coordinates; da
 }
 
 /**
+ * Decision 32: under the JAKIM preset a place in Malaysia gets the times JAKIM publishes for its zone, which
+ * JAKIM computes at the zone's reference point; everything else is computed at the place itself.
+ */
+function inZone(coords: Coordinates, place: PlaceInput, settings: PrayerSettings): { coords: Coordinates; settings: PrayerSettings } {
+  if (settings.calc_method !== 'JAKIM') return { coords, settings };
+  const zone = jakimZone(place);
+  if (!zone) return { coords, settings };
+  const syuruk = jakimSyurukMinutes(zone.code);
+  const offsets = { ...settings.offsets, sunrise: settings.offsets.sunrise + syuruk };
+  return { coords: new Coordinates(zone.latitude, zone.longitude), settings: syuruk ? { ...settings, offsets } : settings };
+}
+
+/**
  * The six times of `date` (the calendar day at the place) as 'HH:MM' in the
  * place's zone, plus the instants. `settings` may be saved data of any shape;
  * missing or empty means the place's defaults. Returns null (and logs) when
@@ -217,7 +231,8 @@ export function computePrayerTimes(place: PlaceInput, date: string, settings?: S
   }
   const s = normalizePrayerSettings(settings, { countryCode: place.countryCode, latitude: place.latitude, longitude: place.longitude });
   try {
-    return solveDay(input.coords, input.day, s, place);
+    const z = inZone(input.coords, place, s);
+    return solveDay(z.coords, input.day, z.settings, place);
   } catch (error) {
     console.error('[prayer] prayer time calculation failed', error);
     return null;
@@ -235,9 +250,10 @@ export function monthTimetable(place: PlaceInput, month: string, settings?: Sett
   }
   const s = normalizePrayerSettings(settings, { countryCode: place.countryCode, latitude: place.latitude, longitude: place.longitude });
   const days: DayPrayerTimes[] = [];
+  const z = inZone(input.coords, place, s);
   try {
     for (let day = first; day.month === first.month; day = addDays(day, 1)) {
-      days.push(solveDay(input.coords, day, s, place));
+      days.push(solveDay(z.coords, day, z.settings, place));
     }
   } catch (error) {
     console.error('[prayer] timetable calculation failed', error);

@@ -28,6 +28,7 @@ export {
   type TimeName,
   type TimeStrings,
 } from './types.ts';
+export { JAKIM_ZONES, jakimZone, type JakimZone } from './jakimZones.ts';
 export { normalizeMethodParams, seasonalMinutes, type MethodParams } from './params.ts';
 export { AUTHORITY_PRESETS, presetById, type AuthorityPreset, type PresetId } from './presets.ts';
 export {
