@@ -9,10 +9,12 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { computePrayerTimes } from '@prayer-companion/engine';
+import { jakimZone } from '@prayer-companion/engine/jakimZones';
 import { e2eSuite } from './helpers/suite.ts';
 import { saveScreenshot } from './helpers/screenshots.ts';
 import { seriousViolations } from './community-support.ts';
 import { gql, LONDON, londoner } from './helpers/placesSetup.ts';
+import { expectShownTimes, FIVE, movePlace } from './helpers/homePage.ts';
 
 const DAY = '2026-10-20';
 const CLOCK = new Date(`${DAY}T09:00:00Z`);
@@ -127,4 +129,23 @@ describe("Why these times? and 'These times don't match'", { timeout: 180_000 },
     assert.doesNotMatch(page.url(), /settings=/);
     await page.context().close();
   });
+
+  test("Kuching: Home waits for JAKIM's zone table and shows zone SWK08's times; the sheet names the zone", async () => {
+    const kuching = { name: 'Kuching', city: 'Kuching', country: 'Malaysia', country_code: 'MY', latitude: 1.5533, longitude: 110.3592, timezone: 'Asia/Kuching' };
+    const place = { latitude: kuching.latitude, longitude: kuching.longitude, timezone: kuching.timezone, countryCode: 'MY' };
+    const page = await londoner(e2e.browser, e2e.server.url, { context: {} });
+    await page.clock.install({ time: CLOCK });
+    await movePlace(page, kuching);
+    // Node has the table in the engine itself: the times of the zone, at its reference point.
+    assert.equal(jakimZone(place)?.code, 'SWK08');
+    const day = computePrayerTimes(place, DAY, null)!;
+    await expectShownTimes(page, Object.fromEntries(FIVE.map((p) => [p, day[p]])));
+    assert.equal((await page.getByTestId('time-sunrise').textContent())?.trim(), day.sunrise, "JAKIM's syuruk for the zone");
+    await page.getByTestId('why-times').click();
+    await page.getByRole('dialog', { name: 'Why these times?' }).waitFor();
+    assert.match(await line(page, 'zone'), /^JAKIM zone SWK08 \(Kuching, Bau, Lundu, Sematan\)/);
+    await saveScreenshot(page, 'why-times-kuching');
+    await page.context().close();
+  });
 });
+

@@ -8,6 +8,7 @@ import { AUTHORITY_PRESETS } from '../src/presets.ts';
 import { defaultPrayerSettings, specDefaultSettings } from '../src/settings.ts';
 import { TIME_NAMES, type PrayerSettings } from '../src/types.ts';
 import { loadTimetables, measure, presetWithin2, worstWithin2, type Accuracy, type Timetable } from './accuracy.ts';
+import { PRESET_MEASUREMENTS } from '../src/measurements.ts';
 
 const pct = (x: number) => `${Math.round(x * 1000) / 10}%`;
 const cell = (a: Accuracy, n: (typeof TIME_NAMES)[number]) =>
@@ -83,7 +84,7 @@ export function accuracyReport(): string {
   const presets = AUTHORITY_PRESETS.flatMap((p) => {
     if (!('measured' in p)) return [];
     const m = presetWithin2(p.id, tables);
-    return `| ${p.id} | ${p.authority} | ${p.measured.timetable} | ${m.days} | ${pct(m.share)} | ${pct(p.measured.within2Share)} |`;
+    return `| ${p.id} | ${p.authority} | ${PRESET_MEASUREMENTS[p.id]?.timetable ?? ''} | ${m.days} | ${pct(m.share)} | ${pct(p.measured.within2Share)} |`;
   });
   return [
     '# Prayer times against published timetables',

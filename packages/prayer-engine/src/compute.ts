@@ -5,7 +5,9 @@ import { heldFajr } from './highlat/fajrHold.ts';
 import { heldIsha } from './highlat/ishaHold.ts';
 import { applyNearestLatitude, type HighLatitudeMode, type NearestLatitudeDay } from './highlat/nearestLatitude.ts';
 import { imsakMinutes } from './imsak.ts';
-import { jakimSyurukMinutes, jakimZone } from './jakimZones.ts';
+// The zone table in Node; in the browser a stand-in until loadJakimZones() has fetched it
+// (package.json "imports": the 'browser' condition), so Home's first load does not carry it.
+import { jakimSyurukMinutes, jakimZone } from '#jakim-zones';
 import { calculationParameters, effectiveHighLatRule, recipeOf } from './methods.ts';
 import { normalizePrayerSettings } from './settings.ts';
 import { TIME_NAMES, type DayPrayerTimes, type Place, type PrayerSettings, type TimeName } from './types.ts';

@@ -9,7 +9,9 @@ import { Coordinates, Madhab as AdhanMadhab, PrayerTimes, Rounding, type Calcula
 import { computePrayerTimes, type PlaceInput, type SettingsInput } from './compute.ts';
 import { horizonDip } from './elevation.ts';
 import { darkEnough } from './highlat/fajrHold.ts';
+import { jakimSyurukMinutes, jakimZone } from '#jakim-zones';
 import { calculationParameters, effectiveHighLatRule, recipeOf } from './methods.ts';
+import { PRESET_MEASUREMENTS } from './measurements.ts';
 import { presetById } from './presets.ts';
 import { normalizePrayerSettings } from './settings.ts';
 import { CUSTOM_METHOD, TIME_NAMES, type HighLatRule, type PrayerSettings, type TimeName } from './types.ts';
@@ -45,36 +47,12 @@ export interface TimesExplanation {
   elevation: { metres: number | null; used: boolean };
   /** A change of the clocks within CLOCK_CHANGE_DAYS after the day: its date and how far the clocks move. */
   clockChange?: { date: string; minutes: number };
+  /** Under JAKIM in Malaysia: the zone whose times these are (computed at its reference point, decision 32). */
+  zone?: { code: string; name: string };
   /** How closely the authority's (or the fitted mosque's) own table was matched, when it was measured. */
   measured?: { timetable?: string; within2Share: number; days?: number };
 }
 
-/**
- * The days each preset's `measured` share is over (presets.test.ts holds them to the
- * measurement). Here rather than in presets.ts: only the sheet says them, and the presets
- * are in Home's first load.
- */
-export const MEASURED_DAYS: Readonly<Record<string, number>> = {
-  JAKIM: 365,
-  Kemenag: 2403,
-  AwqafUAE: 366,
-  AwqafQatar: 377,
-  Habous: 6103,
-  LondonUnifiedTimetable: 365,
-  IslamicCouncilNorway: 365,
-  MUIS: 366,
-  AlgeriaMARW: 30,
-  TunisiaINM: 30,
-  JordanAwqaf: 120,
-  BruneiMORA: 31,
-  BahrainIslamicAffairs: 10,
-  OmanMARA: 93,
-  CaucasusMuslimsBoard: 31,
-  IslamicFoundationBD: 31,
-  IslamicCommunityBiH: 151,
-  MuftiateKazakhstan: 365,
-  MuftiateMoscow: 365,
-};
 
 /** How far ahead a clock change is mentioned. */
 export const CLOCK_CHANGE_DAYS = 14;
@@ -190,10 +168,16 @@ export function explainTimes(place: PlaceInput, date: string, settingsInput?: Se
     elevation: { metres: elevation, used: horizonDip(place.elevation, recipe?.elevation_dip) > 0 },
   };
   if (params.maghribAngle > 0) out.maghribAngle = params.maghribAngle;
+  const zone = settings.calc_method === 'JAKIM' ? jakimZone(place) : undefined;
+  if (zone) {
+    out.zone = { code: zone.code, name: zone.name };
+    // The zone's own syuruk (compute.ts adds it to sunrise): part of what the authority adds.
+    out.methodMinutes = nonZero({ ...out.methodMinutes, sunrise: (out.methodMinutes.sunrise ?? 0) + jakimSyurukMinutes(zone.code) });
+  }
   const change = nextClockChange(place.timezone, date);
   if (change) out.clockChange = change;
   const preset = presetById(settings.calc_method);
-  if (preset?.measured) out.measured = { ...preset.measured, ...(MEASURED_DAYS[preset.id] ? { days: MEASURED_DAYS[preset.id] } : {}) };
+  if (preset?.measured) out.measured = { within2Share: preset.measured.within2Share, ...PRESET_MEASUREMENTS[preset.id] };
   else if (settings.calc_method === CUSTOM_METHOD && typeof settings.params?.within2_share === 'number') out.measured = { within2Share: settings.params.within2_share };
   return out;
 }

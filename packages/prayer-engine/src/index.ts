@@ -28,7 +28,9 @@ export {
   type TimeName,
   type TimeStrings,
 } from './types.ts';
-export { JAKIM_ZONES, jakimZone, type JakimZone } from './jakimZones.ts';
+// JAKIM's zones: the table itself is '@prayer-companion/engine/jakimZones'; in the browser the
+// times wait for loadJakimZones() for a place in Malaysia (decision 32).
+export { jakimZonesReady, loadJakimZones, type JakimZone } from '#jakim-zones';
 export { normalizeMethodParams, seasonalMinutes, type MethodParams } from './params.ts';
 export { AUTHORITY_PRESETS, presetById, type AuthorityPreset, type PresetId } from './presets.ts';
 export {

@@ -289,3 +289,7 @@ export function jakimZone(place: { latitude: number; longitude: number; countryC
   }
   return best;
 }
+
+/** Here the table is in the module itself: always ready (the browser's stand-in, jakimZones.lazy.ts, waits for it). */
+export const jakimZonesReady = (): boolean => true;
+export const loadJakimZones = (): Promise<void> => Promise.resolve();

@@ -20,11 +20,12 @@ export interface AuthorityPreset {
   /** The madhab the authority's Asr uses, when not the standard one. */
   readonly madhab?: Madhab;
   /**
-   * How closely it was checked: the timetable, and the share of its days on
-   * which all six times are within ±2 minutes (0..1). How many days that is
-   * over is in explain.ts (MEASURED_DAYS), outside Home's first load.
+   * How closely it was checked: the share of its days on which all six times
+   * are within ±2 minutes (0..1). Which timetable, and over how many days, is
+   * in measurements.ts: only the sheets say them, and the presets are in Home's
+   * first load.
    */
-  readonly measured?: { readonly timetable: string; readonly within2Share: number };
+  readonly measured?: { readonly within2Share: number };
   /** The country whose authority publishes these times (ISO 3166 code), for the method list. */
   readonly country?: string;
   /**
@@ -54,7 +55,7 @@ export const AUTHORITY_PRESETS = [
     // of ihtiyat added to every prayer and taken from sunrise. Rounding to the nearest minute was read off
     // the 2025 WLY01 timetable. Imsak, as e-solat publishes it: 10 minutes before Subuh.
     params: { fajr_angle: 18, isha_angle: 18, adjustments: IHTIYAT_2 },
-    measured: { timetable: 'JAKIM e-solat WLY01 (Kuala Lumpur) 2025', within2Share: 1 },
+    measured: { within2Share: 1 },
   },
   {
     id: 'Kemenag',
@@ -66,7 +67,7 @@ export const AUTHORITY_PRESETS = [
     // publishes Kemenag times, for Jakarta Pusat 2019-2026. Imsak, as the Kemenag jadwal imsakiyah publishes
     // it: 10 minutes before Subuh.
     params: { fajr_angle: 20, isha_angle: 18, adjustments: IHTIYAT_2 },
-    measured: { timetable: 'Kemenag times for Jakarta Pusat 2019-2026 (jadwalsholat.org)', within2Share: 1 },
+    measured: { within2Share: 1 },
   },
   {
     id: 'AwqafUAE',
@@ -78,7 +79,7 @@ export const AUTHORITY_PRESETS = [
     // later (the rules of the Dubai method). Asr 1 minute after its astronomical time was read off the 2024
     // Dubai timetable (the 2018 table had 3).
     params: { fajr_angle: 18.2, isha_angle: 18.2, adjustments: { sunrise: -3, dhuhr: 3, asr: 1, maghrib: 3 } },
-    measured: { timetable: 'Dubai 2024', within2Share: 1 },
+    measured: { within2Share: 1 },
   },
   {
     id: 'AwqafQatar',
@@ -93,7 +94,7 @@ export const AUTHORITY_PRESETS = [
     // with isha following, keeps both within a minute or two on every day; either rule alone puts the other
     // table at 2–3 minutes on a tenth of the year (issue 45 item 4).
     params: { fajr_angle: 18, isha_interval: 90, adjustments: { maghrib: 1, isha: 1 } },
-    measured: { timetable: 'Awqaf 2016 and Calendar House, Doha', within2Share: 1 },
+    measured: { within2Share: 1 },
   },
   {
     id: 'Habous',
@@ -109,7 +110,7 @@ export const AUTHORITY_PRESETS = [
     // 0.019 is the middle. Applied where the place carries an elevation (a GPS fix, or Settings); without one
     // the times are the sea-level ones they were before.
     params: { fajr_angle: 19, isha_angle: 17, adjustments: { sunrise: -3, dhuhr: 5, maghrib: 5 }, elevation_dip: 0.019 },
-    measured: { timetable: 'Habous 2020, 17 cities', within2Share: 1 },
+    measured: { within2Share: 1 },
   },
   {
     id: 'LondonUnifiedTimetable',
@@ -128,7 +129,7 @@ export const AUTHORITY_PRESETS = [
       seasonal: { fajr: LONDON_FAJR, isha: LONDON_ISHA },
       high_lat_rule: 'MiddleOfTheNight',
     },
-    measured: { timetable: 'London Unified (East London Mosque) 2025', within2Share: 1 },
+    measured: { within2Share: 1 },
   },
   {
     id: 'IslamicCouncilNorway',
@@ -163,7 +164,7 @@ export const AUTHORITY_PRESETS = [
       asr_double_shadow_in_standard_time: true,
       asr_previous_day_sun: true,
     },
-    measured: { timetable: 'Islamic Council Norway, Oslo 2026', within2Share: 1 },
+    measured: { within2Share: 1 },
   },
   {
     id: 'MUIS',
@@ -174,7 +175,7 @@ export const AUTHORITY_PRESETS = [
     // Source: muis.gov.sg: fajr at 20°, isha at 18°, Shafi asr, dhuhr 1 minute after the zenith, every time
     // rounded up to the next minute (the rules of the Singapore method).
     params: { fajr_angle: 20, isha_angle: 18, adjustments: { dhuhr: 1 }, rounding: 'up' },
-    measured: { timetable: 'MUIS 2020', within2Share: 1 },
+    measured: { within2Share: 1 },
   },
   {
     id: 'AlgeriaMARW',
@@ -185,7 +186,7 @@ export const AUTHORITY_PRESETS = [
     // isha at 17°, Maliki (standard) asr, maghrib 3 minutes after sunset (the rule of the Algerian method in
     // the common prayer-time libraries). Checked on its Algiers calendar for 20 August – 18 September 2020.
     params: { fajr_angle: 18, isha_angle: 17, adjustments: { maghrib: 3 } },
-    measured: { timetable: 'MARW Algiers, Aug–Sep 2020 (30 days)', within2Share: 1 },
+    measured: { within2Share: 1 },
   },
   {
     id: 'TunisiaINM',
@@ -196,7 +197,7 @@ export const AUTHORITY_PRESETS = [
     // after the zenith and maghrib 2 minutes after sunset were read off its Tunis table for April (no
     // published figure found), and are constant over that month.
     params: { fajr_angle: 18, isha_angle: 18, adjustments: { dhuhr: 7, maghrib: 2 } },
-    measured: { timetable: 'INM Tunis, April (30 days)', within2Share: 1 },
+    measured: { within2Share: 1 },
   },
   {
     id: 'JordanAwqaf',
@@ -209,7 +210,7 @@ export const AUTHORITY_PRESETS = [
     // maghrib 6 minutes off the almanac, Aqaba at sea level 3): modelled as the geometric dip of the horizon,
     // 0.0293° per √metre (elevation.ts), where the place carries an elevation.
     params: { fajr_angle: 18, isha_angle: 18, adjustments: { sunrise: -3, maghrib: 3 }, elevation_dip: 0.0293 },
-    measured: { timetable: 'Awqaf Amman, January–April (120 days)', within2Share: 1 },
+    measured: { within2Share: 1 },
   },
   {
     id: 'BruneiMORA',
@@ -220,7 +221,7 @@ export const AUTHORITY_PRESETS = [
     // archipelago authorities; its Bandar Seri Begawan table for January shows no added precaution minutes
     // (every time within a minute of the bare angles).
     params: { fajr_angle: 20, isha_angle: 18 },
-    measured: { timetable: 'MORA Bandar Seri Begawan, January (31 days)', within2Share: 1 },
+    measured: { within2Share: 1 },
   },
   {
     id: 'BahrainIslamicAffairs',
@@ -230,7 +231,7 @@ export const AUTHORITY_PRESETS = [
     // Source: The government's Islamiyat app (eGovernment Authority, com.ega.islamiyat): fajr at 18°, isha at
     // 18° (not Umm al-Qura's 90 minutes), Shafi asr. Checked on 10 days of May for Manama.
     params: { fajr_angle: 18, isha_angle: 18 },
-    measured: { timetable: 'Islamiyat app, Manama, May (10 days)', within2Share: 1 },
+    measured: { within2Share: 1 },
   },
   {
     id: 'OmanMARA',
@@ -241,7 +242,7 @@ export const AUTHORITY_PRESETS = [
     // fixtures/official/muscat-mara-2026.csv. The ministry publishes no written rule that we found: fajr and
     // isha at 18°, Shafi asr, and 5 minutes of precaution after dhuhr, asr and maghrib were read off that table.
     params: { fajr_angle: 18, isha_angle: 18, adjustments: { dhuhr: 5, asr: 5, maghrib: 5 } },
-    measured: { timetable: 'MARA calendar, Muscat, 16 Sep and Oct-Dec 2026 (93 days)', within2Share: 1 },
+    measured: { within2Share: 1 },
   },
   {
     id: 'CaucasusMuslimsBoard',
@@ -257,7 +258,7 @@ export const AUTHORITY_PRESETS = [
     // the later end, so that iftar never comes before the Board's (3.5° is a minute early on 8 days of May).
     params: { fajr_angle: 16, isha_angle: 15, maghrib_angle: 3.6, midnight_from_sunset: true },
     madhab: 'Hanafi',
-    measured: { timetable: 'Caucasus Muslims Board, Baku, May (31 days)', within2Share: 1 },
+    measured: { within2Share: 1 },
   },
   {
     id: 'IslamicFoundationBD',
@@ -271,7 +272,7 @@ export const AUTHORITY_PRESETS = [
     // fajr, and is not followed here.
     params: { fajr_angle: 18, isha_angle: 18, adjustments: { sunrise: -3, dhuhr: 4, maghrib: 3 } },
     madhab: 'Hanafi',
-    measured: { timetable: 'Islamic Foundation, Dhaka, January (31 days, interpolated weekly rows)', within2Share: 0 },
+    measured: { within2Share: 0 },
   },
   {
     id: 'IslamicCommunityBiH',
@@ -285,7 +286,7 @@ export const AUTHORITY_PRESETS = [
     // (isha 1 h 30 after maghrib, fajr 1 h 45 before sunrise in summer), which this preset does not model:
     // there the place's high-latitude rule applies.
     params: { fajr_angle: 18, isha_angle: 16, adjustments: { sunrise: -5, dhuhr: 1, maghrib: 5 } },
-    measured: { timetable: 'Islamic Community, Sarajevo, January–May 2026 (151 days)', within2Share: 1 },
+    measured: { within2Share: 1 },
   },
   {
     id: 'MuftiateKazakhstan',
@@ -297,7 +298,7 @@ export const AUTHORITY_PRESETS = [
     // year (no angles published).
     params: { fajr_angle: 15, isha_angle: 15, adjustments: { sunrise: -3, dhuhr: 3, asr: 3, maghrib: 3 } },
     madhab: 'Hanafi',
-    measured: { timetable: 'Muftiate, Almaty, a year (365 days)', within2Share: 1 },
+    measured: { within2Share: 1 },
   },
   {
     // The default in Moscow and Moscow Oblast only (settings.ts, issue 45): Russia has several
@@ -315,7 +316,7 @@ export const AUTHORITY_PRESETS = [
     // 21 minutes earlier than the table's (docs/prayer-engine.md). Read off the 2025 table (the angles and
     // minutes are not published with it).
     params: { fajr_angle: 18, isha_angle: 15, adjustments: { sunrise: -5, dhuhr: 5, maghrib: 5 }, high_lat_rule: 'TwilightAngle' },
-    measured: { timetable: 'Muftiate of Moscow 2025', within2Share: 0.78 },
+    measured: { within2Share: 0.78 },
   },
   {
     // A school's method rather than a country's authority: offered in

@@ -19,7 +19,9 @@ test("JAKIM in Kuala Lumpur: 18° and 18°, the authority's 2 minutes (sunrise �
   assert.equal(e.method, 'JAKIM');
   assert.deepEqual(e.fajr, { kind: 'angle', degrees: 18 });
   assert.deepEqual(e.isha, { kind: 'angle', degrees: 18 });
-  assert.equal(e.methodMinutes.sunrise, -2);
+  // Zone WLY01's own syuruk (+1) on the preset's sunrise −2 (decision 32).
+  assert.equal(e.zone?.code, 'WLY01');
+  assert.equal(e.methodMinutes.sunrise, -1);
   assert.equal(e.methodMinutes.dhuhr, 2);
   assert.equal(explainTimes({ latitude: 1.3521, longitude: 103.8198, timezone: 'Asia/Singapore', countryCode: 'SG' }, '2026-11-28', null)!.roundedUp, true);
   assert.equal(e.asr, 'Shafi');

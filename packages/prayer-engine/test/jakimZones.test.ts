@@ -2,7 +2,8 @@
 // publishes for that zone (computed at the zone's reference point, docs/decisions.md 32).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { JAKIM_ZONES, computePrayerTimes, jakimZone } from '../src/index.ts';
+import { computePrayerTimes } from '../src/index.ts';
+import { JAKIM_ZONES, jakimZone } from '../src/jakimZones.ts';
 import { TIME_NAMES } from '../src/types.ts';
 import { loadTimetables, measure } from '../scripts/accuracy.ts';
 

@@ -8,6 +8,7 @@ import { useMemo } from 'react';
 import type { AppUser } from '../user/appUser.ts';
 import { userTimesOf, type UserTimes } from '../user/prayerPlace.ts';
 import { useFollowedTimes, type FollowedTimes } from './followedMosque.ts';
+import { useZoneTable } from '../location/useZoneTable.ts';
 
 export interface TimesPlace extends UserTimes {
   /** The followed mosque, or null when the times are the user's own. */
@@ -24,5 +25,7 @@ export function timesPlaceOf(user: AppUser, mosque: FollowedTimes | null): Times
 export function useTimesPlace(user: AppUser): TimesPlace {
   'use memo';
   const mosque = useFollowedTimes(user.id);
-  return useMemo(() => timesPlaceOf(user, mosque), [user, mosque]);
+  const times = useMemo(() => timesPlaceOf(user, mosque), [user, mosque]);
+  useZoneTable(times.place.countryCode);
+  return times;
 }

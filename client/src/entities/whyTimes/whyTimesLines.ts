@@ -7,7 +7,7 @@ import type { MessageId } from '../../shared/i18n/i18n.ts';
 import type { Translate } from '../../shared/i18n/useT.ts';
 
 export interface WhyLine {
-  key: 'fajr' | 'isha' | 'maghrib' | 'asr' | 'methodMinutes' | 'userMinutes' | 'rounding' | 'highLatitude' | 'held' | 'elevation' | 'clockChange' | 'measured';
+  key: 'zone' | 'fajr' | 'isha' | 'maghrib' | 'asr' | 'methodMinutes' | 'userMinutes' | 'rounding' | 'highLatitude' | 'held' | 'elevation' | 'clockChange' | 'measured';
   text: string;
 }
 
@@ -43,6 +43,7 @@ export interface WhyContext {
 /** The sheet's lines for a day's explanation, in order: the rules, then the day's particulars, then the check. */
 export function whyTimesLines(e: TimesExplanation, { t, locale, formatDate }: WhyContext): WhyLine[] {
   const lines: WhyLine[] = [
+    ...(e.zone ? [{ key: 'zone' as const, text: t('why.zone', { code: e.zone.code, name: e.zone.name }) }] : []),
     { key: 'fajr', text: twilightText(t, 'fajr', e.fajr) },
     { key: 'maghrib', text: e.maghribAngle ? t('why.maghribAngle', { degrees: e.maghribAngle }) : t('why.maghribSunset') },
     { key: 'isha', text: twilightText(t, 'isha', e.isha) },

@@ -1,7 +1,8 @@
 // Home (spec section 2): header, next prayer, streak strip, private space,
 // the five prayers and the dates line. Times come from the engine, never the
 // network; the stats and the ticks join once the Apollo Client has arrived.
-import { Stack, VisuallyHidden } from '@mantine/core';
+import { Stack } from '@mantine/core';
+import classes from './HomeScreen.module.css';
 import { lazy, useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { FivePrayer } from '@prayer-companion/engine';
 import { lazyWithClient, WithClientWhenReady } from '../../shared/apollo/WithClient.tsx';
@@ -75,7 +76,7 @@ export function HomeScreen({ onChangeLocation, onOpenSettings, onPrepareSheet, l
   return (
     <Stack gap="md">
       {/* The page's one h1, for screen readers' heading navigation; the header shows the place. */}
-      <VisuallyHidden component="h1">{t('home.heading', { name: day.location.name })}</VisuallyHidden>
+      <h1 className={classes.heading}>{t('home.heading', { name: day.location.name })}</h1>
       <HomeHeader
         location={day.location}
         timezone={day.place.timezone}

@@ -8,6 +8,7 @@ import { onReconnected } from '../../shared/apollo/liveConnection.ts';
 import { MosqueQuery, MosqueUpdatedSubscription } from './mosqueOperations.ts';
 import type { MosqueData } from './mosqueTimes.ts';
 import { storeMosque, storedMosque } from './storedMosque.ts';
+import { useZoneTable } from '../../entities/location/useZoneTable.ts';
 
 export function useLiveMosque(slug: string) {
   const { data, error, loading, subscribeToMore, refetch } = useQuery(MosqueQuery, { variables: { slug }, fetchPolicy: 'cache-and-network' });
@@ -31,6 +32,7 @@ export function useLiveMosque(slug: string) {
   }, [live]);
   const stored = useMemo(() => storedMosque(slug), [slug]);
   const mosque: MosqueData | null = live ?? (data ? null : stored);
+  useZoneTable(mosque?.countryCode);
   /** Unknown or hidden: the server answered, and there is no such public mosque. */
   const missing = Boolean(data && !data.mosque);
   return { mosque, missing, loading: loading && !mosque, offline: Boolean(error) && !live };
