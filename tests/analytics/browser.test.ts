@@ -143,12 +143,14 @@ describe('analytics in the browser', () => {
       // Saved and counted by the server before the next tick: this test is about the events.
       await until(`${prayer} saved`, async () => (await box.isChecked()) && (await todayPercent(page)) === today);
     }
-    await page.close({ runBeforeUnload: true });
+    // Delivered while the page lives (the 5 s batches): closing it while a batch is on its way
+    // lost that batch now and then (CI, 2026-11-29); the beacon on close has its own test above.
     const { id } = await userOf(linkId);
     const events = await until('the prayer events', async () => {
       const rows = await eventsOf(id);
       return rows.filter((e) => e.name === 'feature_used').length >= 2 && rows;
     });
+    await page.close({ runBeforeUnload: true });
     const milestones = events.filter((e) => e.name === 'milestone').map((e) => (e.props as { milestone: string }).milestone);
     assert.deepEqual(milestones, ['first_prayer_ticked']);
     assert.ok(events.every((e) => e.name !== 'feature_used' || (e.props as { feature: string }).feature === 'prayers'));
