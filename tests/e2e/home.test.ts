@@ -11,6 +11,7 @@ import { placeAtHour } from '../helpers/places.ts';
 import { saveScreenshot } from './helpers/screenshots.ts';
 import { animationsSettled } from './helpers/settled.ts';
 import { axeViolations } from './helpers/axe.ts';
+import { gql } from './helpers/placesSetup.ts';
 
 const LONDON: PlaceInput = { latitude: 51.5074, longitude: -0.1278, timezone: 'Europe/London', countryCode: 'GB' };
 const JAKARTA: PlaceInput = { latitude: -6.2088, longitude: 106.8456, timezone: 'Asia/Jakarta', countryCode: 'ID' };
@@ -144,6 +145,17 @@ describe('Home in the browser', { timeout: 180_000 }, () => {
     for (const p of ticked) await page.getByRole('checkbox', { name: label(p) }).check();
     const percent = `${ticked.length * 20}%`;
     await page.waitForFunction((v) => document.querySelector('[data-testid="stat-today"]')?.textContent === v, percent);
+    // The reload comes once the server has the ticks: reloading while one is on its way leaves it to
+    // the outbox's next attempt, which can come after this test's wait (CI, 2026-11-29 00:37).
+    const date = todayAt(JAKARTA.timezone, new Date());
+    const want = [...ticked].sort().join();
+    let stored = '';
+    for (const until = Date.now() + 30_000; stored !== want && Date.now() < until; ) {
+      const { prayerCompletions } = await gql(page, 'query($d: String!) { prayerCompletions(date: $d) { prayer } }', { d: date });
+      stored = (prayerCompletions as { prayer: string }[]).map((c) => c.prayer).sort().join();
+      if (stored !== want) await page.waitForTimeout(100);
+    }
+    assert.equal(stored, want, 'the server has the ticks');
     await page.reload();
     await page.getByTestId('time-fajr').waitFor();
     await page.waitForFunction((v) => document.querySelector('[data-testid="stat-today"]')?.textContent === v, percent);
