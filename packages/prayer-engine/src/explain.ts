@@ -15,7 +15,7 @@ import { PRESET_MEASUREMENTS } from './measurements.ts';
 import { presetById } from './presets.ts';
 import { normalizePrayerSettings } from './settings.ts';
 import { CUSTOM_METHOD, TIME_NAMES, type HighLatRule, type PrayerSettings, type TimeName } from './types.ts';
-import { addDays, formatYmd, isValidTimeZone, parseYmd, zonedParts, type YMD } from './zone.ts';
+import { addDays, formatYmd, isValidTimeZone, parseYmd, utcOffsetMinutes, type YMD } from './zone.ts';
 
 /** How Fajr (or Isha) is found: the sun's depression, minutes after Maghrib, or a season's formula. */
 export type TwilightRule = { kind: 'angle'; degrees: number } | { kind: 'minutes'; minutes: number } | { kind: 'seasonal' };
@@ -68,14 +68,7 @@ const nonZero = (values: Partial<Record<TimeName, number>>): Partial<Record<Time
   return out;
 };
 
-/** Minutes the zone's clocks are ahead of UTC at an instant. */
-function utcOffsetMinutes(instant: Date, timezone: string): number {
-  const p = zonedParts(instant, timezone);
-  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / MINUTE);
-}
-
-/** Noon UTC of a day: far enough from any change at 01:00-03:00 local to read the day's offset… */
+/** Noon UTC of a day: a first reading of the day's offset, to find its local 23:59 from. */
 const middayOf = (d: YMD) => new Date(Date.UTC(d.year, d.month - 1, d.day, 12));
 
 /** The first day after `day` (within `days`) whose clocks differ from the day before, and by how much. */

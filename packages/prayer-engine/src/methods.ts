@@ -15,7 +15,7 @@ import { hijriDate } from './dates.ts';
 import { adhanParamsFor, type MethodParams } from './params.ts';
 import { presetById } from './presets.ts';
 import { CUSTOM_METHOD, SPEC_CALC_METHODS, type HighLatRule, type PrayerSettings, type SpecCalcMethod } from './types.ts';
-import { addDays, formatYmd, zonedParts, type YMD } from './zone.ts';
+import { addDays, formatYmd, utcOffsetMinutes, type YMD } from './zone.ts';
 
 type AdhanRule = CalculationParameters['highLatitudeRule'];
 
@@ -96,9 +96,7 @@ export function methodAngles(method: string): MethodAngles | undefined {
 
 /** Minutes the zone is ahead of UTC at noon UTC of a day. */
 function utcOffset(day: YMD, timezone: string): number {
-  const noon = Date.UTC(day.year, day.month - 1, day.day, 12);
-  const p = zonedParts(new Date(noon), timezone);
-  return (Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute) - noon) / 60_000;
+  return utcOffsetMinutes(new Date(Date.UTC(day.year, day.month - 1, day.day, 12)), timezone);
 }
 
 // A zone's standard offset per year (the smaller of January's and July's), computed once.

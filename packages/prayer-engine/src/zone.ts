@@ -99,3 +99,10 @@ export function formatClock(now: Date, timezone: string): string {
   const p = zonedParts(now, timezone);
   return `${pad2(p.hour)}:${pad2(p.minute)}`;
 }
+
+/** Minutes a zone's clocks are ahead of UTC at an instant (to the second). */
+export function utcOffsetMinutes(instant: Date, timeZone: string): number {
+  const p = zonedParts(instant, timeZone);
+  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+}

@@ -1,7 +1,7 @@
 // The control that opens 'Why these times?' (issue 45 item 5), under whose times Home
 // and the timetable show. The sheet, the engine's explanation and the report form are
-// their own chunks: only this small button is in the first load; the chunk is fetched
-// at the first hint (hover, touch, focus), as Home's other sheets are.
+// their own chunks, and so is this button (Home loads it with its notes, after the first
+// paint); the sheet's chunk is fetched at the first hint (hover, touch, focus).
 import '../../styles/screens.ts';
 import { Button, Group } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
