@@ -50,9 +50,12 @@ describe('analytics in the browser', () => {
     await context.clock.install();
     const page = await context.newPage();
     const requests = recordRequests(page);
+    // Listened for from the start: the first batch leaves 5 s after the tracker starts,
+    // which a loaded machine can reach before Home is shown.
+    const firstBatch = page.waitForResponse((r) => r.url().endsWith('/api/events') && r.status() === 202, { timeout: 30_000 });
     await page.goto(`${harness.url}/?utm_source=news&utm_campaign=ramadan`);
     const linkId = await waitForHome(page);
-    await page.waitForResponse((r) => r.url().endsWith('/api/events') && r.status() === 202, { timeout: 10_000 });
+    await firstBatch;
     const user = await userOf(linkId);
     assert.deepEqual(user.utmParams, { utm_source: 'news', utm_campaign: 'ramadan' });
     const events = await eventsOf(user.id);
@@ -113,11 +116,16 @@ describe('analytics in the browser', () => {
   });
 
   test("a closed page's last events arrive by sendBeacon", async () => {
-    const page = await (await newContext()).newPage();
+    const context = await newContext();
+    await context.clock.install();
+    const page = await context.newPage();
+    const firstBatch = page.waitForResponse((r) => r.url().endsWith('/api/events') && r.status() === 202, { timeout: 30_000 });
     await page.goto(harness.url);
     const linkId = await waitForHome(page);
-    // Right after a timed batch, so the next one is 5 s away: what follows can only leave on close.
-    await page.waitForResponse((r) => r.url().endsWith('/api/events') && r.status() === 202, { timeout: 10_000 });
+    await firstBatch;
+    // The page's clock stops after the first timed batch, so no timed batch can follow:
+    // what happens next can only leave by the beacon on close.
+    await page.clock.pauseAt(Date.now() + 1000);
     await page.getByRole('link', { name: 'Duas' }).click();
     // Shown (the route commits after the lazy screen loads), then closed at once.
     await page.locator('a[aria-current="page"]', { hasText: 'Duas' }).waitFor();

@@ -121,6 +121,9 @@ console.log(`run: ${((Date.now() - runStarted) / 1000).toFixed(0)} s; the files'
 
 const failed = results.filter((r) => r.status !== 0);
 if (failed.length) console.log(`\nfiles that failed:\n${failed.map((r) => `  ${r.file}`).join('\n')}`);
+// Each failure's name and error again, last, where a shortened CI log still shows them
+// (a run of 2026-11-29 showed only the failing suite's name).
+for (const r of failed) console.log(`\n--- why ${r.file} failed ---\n${failureDetails(r.output)}`);
 const total = (name: string) => results.reduce((sum, r) => sum + count(r.tap, name), 0);
 console.log(`\ntests: ${total('pass')} passed, ${total('fail') + total('cancelled') + failed.filter((r) => !count(r.tap, 'fail') && !count(r.tap, 'cancelled')).length} failed, ${total('skipped')} skipped`);
 process.exit(failed.length === 0 ? 0 : 1);
@@ -191,6 +194,13 @@ function runFile(file: string, tapFile: string): Promise<FileResult> {
       });
     });
   });
+}
+
+/** The spec reporter's closing 'failing tests' section (or the output's end when it has none), at most 60 lines. */
+function failureDetails(output: string): string {
+  const marker = output.lastIndexOf('✖ failing tests:');
+  const lines = (marker >= 0 ? output.slice(marker) : output).trimEnd().split('\n');
+  return (marker >= 0 ? lines.slice(0, 60) : lines.slice(-60)).join('\n');
 }
 
 function count(tap: string, name: string): number {
