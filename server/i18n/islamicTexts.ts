@@ -6,23 +6,10 @@
 import { readFileSync } from 'node:fs';
 import { languageOf, type LanguageCode } from '@prayer-companion/common';
 import { localDigits } from './texts.ts';
+import { fr } from './languages/fr.ts';
+import type { FastReason, IslamicTexts } from './serverLanguage.ts';
 
-export type FastReason = 'monday' | 'thursday' | 'white_days' | 'arafah' | 'ashura' | 'shawwal';
-
-interface IslamicTexts {
-  suhoorTitle: (minutes: string) => string;
-  suhoorNowTitle: string;
-  /** The body of suhoor and iftar: 'Imsak · 05:12', 'Maghrib · 17:40'. */
-  imsak: string;
-  iftarTitle: string;
-  maghrib: string;
-  fastEveTitle: string;
-  reasons: Record<FastReason, string>;
-  nightTitle: (night: string) => string;
-  oddNight: string;
-  evenNight: string;
-  monthStartTitle: (month: string, country: string) => string;
-}
+export type { FastReason };
 
 const TEXTS: Record<LanguageCode, IslamicTexts> = {
   en: {
@@ -67,13 +54,7 @@ const TEXTS: Record<LanguageCode, IslamicTexts> = {
     nightTitle: (n) => `Bu gece Ramazan’ın ${n}. gecesi`, oddNight: 'Son on gecenin tek gecesi: Kadir Gecesi’ni arayın', evenNight: 'Son on geceden biri',
     monthStartTitle: (m, c) => `${c}’de ${m} yarın başlıyor`,
   },
-  fr: {
-    suhoorTitle: (n) => `Suhoor : imsak dans ${n} minutes`, suhoorNowTitle: 'Imsak : le jeûne commence', imsak: 'Imsak',
-    iftarTitle: 'Iftar : c’est l’heure de rompre le jeûne', maghrib: 'Maghreb', fastEveTitle: 'Jeûne surérogatoire demain',
-    reasons: { monday: 'Lundi', thursday: 'Jeudi', white_days: 'Un des jours blancs (13–15)', arafah: 'Le jour de Arafat', ashura: 'Achoura', shawwal: 'Les six jours de Chawwal' },
-    nightTitle: (n) => `Cette nuit est la ${n}e nuit du Ramadan`, oddNight: 'Une nuit impaire des dix dernières : recherchez Laylat al-Qadr', evenNight: 'Une des dix dernières nuits',
-    monthStartTitle: (m, c) => `${m} commence demain (${c})`,
-  },
+  fr: fr.islamic,
   bn: {
     suhoorTitle: (n) => `সাহরি: ইমসাকের আর ${n} মিনিট বাকি`, suhoorNowTitle: 'ইমসাক: রোজা শুরু', imsak: 'ইমসাক',
     iftarTitle: 'ইফতার: রোজা ভাঙার সময়', maghrib: 'মাগরিব', fastEveTitle: 'আগামীকাল নফল রোজা',

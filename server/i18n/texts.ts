@@ -2,27 +2,14 @@
 // the reminder texts Web Push sends, in the user's language. Numbers and times are
 // written with the language's digits (Arabic-Indic in Arabic, Bengali in Bengali).
 import { intlTag, languageOf, type LanguageCode } from '@prayer-companion/common';
+import { fr } from './languages/fr.ts';
+import type { PrayerKey, ReminderTexts } from './serverLanguage.ts';
 
-export type PrayerKey = 'fajr' | 'sunrise' | 'dhuhr' | 'asr' | 'maghrib' | 'isha';
-
-interface Texts {
-  prayers: Record<PrayerKey, string>;
-  /** 'Asr in 10 minutes': `n` is already written in the language's digits. */
-  soon: (prayer: string, n: string, count: number) => string;
-  /** 'It is time for Asr'. */
-  now: (prayer: string) => string;
-  /** The calendar alarm at the prayer's time: 'Asr now'. */
-  alarmNow: (prayer: string) => string;
-  testTitle: string;
-  testBody: string;
-  calendarName: (city: string) => string;
-  calendarDescription: (place: string, days: string) => string;
-  eventDescription: (prayer: string, time: string, place: string, zone: string) => string;
-}
+export type { PrayerKey };
 
 const plural = (language: LanguageCode, count: number) => new Intl.PluralRules(language).select(count);
 
-const TEXTS: Record<LanguageCode, Texts> = {
+const TEXTS: Record<LanguageCode, ReminderTexts> = {
   en: {
     prayers: { fajr: 'Fajr', sunrise: 'Sunrise', dhuhr: 'Dhuhr', asr: 'Asr', maghrib: 'Maghrib', isha: 'Isha' },
     soon: (p, n, c) => `${p} in ${n} ${c === 1 ? 'minute' : 'minutes'}`,
@@ -94,17 +81,7 @@ const TEXTS: Record<LanguageCode, Texts> = {
     calendarDescription: (place, days) => `${place} için önümüzdeki ${days} günün İmsak, Öğle, İkindi, Akşam ve Yatsı vakitleri.`,
     eventDescription: (p, time, place, zone) => `${p}: ${time}, ${place} (${zone}).`,
   },
-  fr: {
-    prayers: { fajr: 'Fajr', sunrise: 'Lever du soleil', dhuhr: 'Dhohr', asr: 'Asr', maghrib: 'Maghreb', isha: 'Icha' },
-    soon: (p, n, c) => `${p} dans ${n} ${plural('fr', c) === 'one' ? 'minute' : 'minutes'}`,
-    now: (p) => `C’est l’heure de la prière : ${p}`,
-    alarmNow: (p) => `${p} maintenant`,
-    testTitle: 'Rappel d’essai',
-    testBody: 'Vos rappels de prière s’afficheront ainsi.',
-    calendarName: (city) => `Horaires de prière · ${city}`,
-    calendarDescription: (place, days) => `Fajr, Dhohr, Asr, Maghreb et Icha à ${place}, pour les ${days} prochains jours.`,
-    eventDescription: (p, time, place, zone) => `${p} à ${time} à ${place} (${zone}).`,
-  },
+  fr: fr.reminders,
   bn: {
     prayers: { fajr: 'ফজর', sunrise: 'সূর্যোদয়', dhuhr: 'যোহর', asr: 'আসর', maghrib: 'মাগরিব', isha: 'এশা' },
     soon: (p, n) => `${p} ওয়াক্তের আর ${n} মিনিট বাকি`,

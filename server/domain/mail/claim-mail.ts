@@ -4,13 +4,8 @@
 // the link would hand over, and says to ignore it when nobody there asked.
 import type { LanguageCode } from '@prayer-companion/common';
 import { mailWithLink } from './texts.ts';
-
-interface ClaimTexts {
-  subject: (mosque: string) => string;
-  intro: (mosque: string) => string;
-  action: string;
-  outro: string;
-}
+import { fr } from '../../i18n/languages/fr.ts';
+import type { ClaimTexts } from '../../i18n/serverLanguage.ts';
 
 const TEXTS: Record<LanguageCode, ClaimTexts> = {
   en: {
@@ -49,12 +44,7 @@ const TEXTS: Record<LanguageCode, ClaimTexts> = {
     action: 'Bu camiyi yönet',
     outro: 'Bağlantı 7 gün içinde bir kez çalışır. Camiden kimse bunu istemediyse bu e-postayı dikkate almayın: hiçbir şey değişmez.',
   },
-  fr: {
-    subject: (m) => `Gérer ${m} sur Compagnon de prière`,
-    intro: (m) => `Quelqu’un a demandé à gérer ${m} sur Compagnon de prière : horaires d’iqama, joumou’a, annonces et écran de la salle de prière. Cette adresse est celle qu’OpenStreetMap indique pour la mosquée. Ouvrez ce lien pour obtenir le lien d’administration de la mosquée :`,
-    action: 'Gérer cette mosquée',
-    outro: 'Le lien fonctionne une seule fois, pendant 7 jours. Si personne à la mosquée n’a rien demandé, ignorez ce message : rien ne change.',
-  },
+  fr: fr.claim,
   bn: {
     subject: (m) => `নামাজ সঙ্গীতে ${m} পরিচালনা করুন`,
     intro: (m) => `কেউ নামাজ সঙ্গীতে ${m} পরিচালনা করতে চেয়েছেন: ইকামতের সময়, জুমা, ঘোষণা এবং নামাজ ঘরের পর্দা। এই ঠিকানাটি OpenStreetMap এই মসজিদের জন্য দেখায়। মসজিদের অ্যাডমিন লিংক পেতে এই লিংকটি খুলুন:`,

@@ -2,17 +2,11 @@
 // (issue 40, item 4). That request is answered exactly as for a new address, so nobody
 // can list confirmed addresses; the owner is told instead. The mail holds no link at all:
 // nothing in it can move the address, sign anyone in, or be forwarded to do so.
-import type { LanguageCode } from '@prayer-companion/common';
+import { RIGHT_TO_LEFT_LANGUAGES, type LanguageCode } from '@prayer-companion/common';
+import { fr } from '../../i18n/languages/fr.ts';
+import type { ConnectNoticeTexts } from '../../i18n/serverLanguage.ts';
 
-interface NoticeTexts {
-  subject: string;
-  /** What happened, and that nothing changed. */
-  body: string;
-  /** What to do: nothing, or sign in from the app as usual. */
-  outro: string;
-}
-
-const TEXTS: Record<LanguageCode, NoticeTexts> = {
+const TEXTS: Record<LanguageCode, ConnectNoticeTexts> = {
   en: {
     subject: 'Someone tried to connect your e-mail on Prayer companion',
     body: 'Someone asked to connect this address to another prayer space. Nothing changed: the address stays with your own space, and no link was sent to anyone.',
@@ -43,11 +37,7 @@ const TEXTS: Record<LanguageCode, NoticeTexts> = {
     body: 'Birisi bu adresi başka bir namaz alanına bağlamak istedi. Hiçbir şey değişmedi: adres sizin alanınızda kalıyor ve kimseye bağlantı gönderilmedi.',
     outro: 'Bu sizseniz, bunun yerine uygulamada e-postanızla giriş yapın. Değilseniz hiçbir şey yapmanız gerekmez.',
   },
-  fr: {
-    subject: 'Quelqu’un a tenté de relier votre e-mail sur Compagnon de prière',
-    body: 'Quelqu’un a demandé à relier cette adresse à un autre espace de prière. Rien n’a changé : l’adresse reste à votre espace, et aucun lien n’a été envoyé à personne.',
-    outro: 'Si c’était vous, connectez-vous plutôt avec votre e-mail dans l’application. Sinon, vous n’avez rien à faire.',
-  },
+  fr: fr.connectNotice,
   bn: {
     subject: 'কেউ নামাজ সঙ্গীতে আপনার ই-মেইল যুক্ত করার চেষ্টা করেছে',
     body: 'কেউ এই ঠিকানাটি অন্য একটি নামাজের জায়গার সাথে যুক্ত করতে চেয়েছে। কিছুই বদলায়নি: ঠিকানাটি আপনার জায়গাতেই আছে, এবং কাউকে কোনো লিংক পাঠানো হয়নি।',
@@ -55,14 +45,13 @@ const TEXTS: Record<LanguageCode, NoticeTexts> = {
   },
 };
 
-const RTL: ReadonlySet<LanguageCode> = new Set(['ar', 'ur']);
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The subject, plain-text and HTML parts of the notice: words only, no link. */
 export function connectNoticeMail(language: LanguageCode) {
   const t = TEXTS[language];
-  const dir = RTL.has(language) ? 'rtl' : 'ltr';
+  const dir = RIGHT_TO_LEFT_LANGUAGES.has(language) ? 'rtl' : 'ltr';
   return {
     subject: t.subject,
     text: `${t.body}\n\n${t.outro}\n`,

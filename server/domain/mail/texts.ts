@@ -1,18 +1,10 @@
 // What the account mails say, in the user's language (issue 31). Plain words, one
 // link to this app and nothing else: no images, no tracking, no third-party links.
-import type { LanguageCode } from '@prayer-companion/common';
+import { RIGHT_TO_LEFT_LANGUAGES, type LanguageCode } from '@prayer-companion/common';
+import { fr } from '../../i18n/languages/fr.ts';
+import type { MailKind, MailTexts } from '../../i18n/serverLanguage.ts';
 
-export type MailKind = 'verify' | 'sign-in';
-
-export interface MailTexts {
-  subject: string;
-  /** The paragraph before the link. */
-  intro: string;
-  /** The link's label in the HTML part. */
-  action: string;
-  /** How long the link works, and what to do when it was not you. */
-  outro: string;
-}
+export type { MailKind, MailTexts };
 
 const TEXTS: Record<LanguageCode, Record<MailKind, MailTexts>> = {
   en: {
@@ -99,20 +91,7 @@ const TEXTS: Record<LanguageCode, Record<MailKind, MailTexts>> = {
       outro: 'Bağlantı 15 dakika içinde bir kez çalışır. Bunu siz istemediyseniz bu e-postayı dikkate almayın.',
     },
   },
-  fr: {
-    verify: {
-      subject: 'Confirmez votre e-mail pour Compagnon de prière',
-      intro: 'Ouvrez ce lien pour relier cette adresse à votre espace de prière :',
-      action: 'Confirmer mon e-mail',
-      outro: 'Le lien fonctionne une seule fois, pendant 24 heures. Si vous n’avez rien demandé, ignorez ce message.',
-    },
-    'sign-in': {
-      subject: 'Connexion à Compagnon de prière',
-      intro: 'Ouvrez ce lien pour vous connecter à votre espace de prière sur cet appareil :',
-      action: 'Me connecter',
-      outro: 'Le lien fonctionne une seule fois, pendant 15 minutes. Si vous n’avez rien demandé, ignorez ce message.',
-    },
-  },
+  fr: fr.mail,
   bn: {
     verify: {
       subject: 'নামাজ সঙ্গীর জন্য আপনার ই-মেইল নিশ্চিত করুন',
@@ -129,7 +108,6 @@ const TEXTS: Record<LanguageCode, Record<MailKind, MailTexts>> = {
   },
 };
 
-const RTL: ReadonlySet<LanguageCode> = new Set(['ar', 'ur']);
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -141,7 +119,7 @@ export function accountMail(kind: MailKind, language: LanguageCode, link: string
 
 /** A mail of these texts around one link: plain text, and HTML in the language's direction (the claim mail uses it too). */
 export function mailWithLink(language: LanguageCode, t: MailTexts, link: string) {
-  const dir = RTL.has(language) ? 'rtl' : 'ltr';
+  const dir = RIGHT_TO_LEFT_LANGUAGES.has(language) ? 'rtl' : 'ltr';
   const href = escapeHtml(link);
   return {
     subject: t.subject,

@@ -2,6 +2,7 @@
 // in the follower's language: 'Isha iqama is now 20:15 at East London Mosque'.
 import { languageOf, type LanguageCode } from '@prayer-companion/common';
 import { localDigits, serverTexts, type PrayerKey } from '../../i18n/texts.ts';
+import { fr } from '../../i18n/languages/fr.ts';
 
 const IQAMA_NOW: Record<LanguageCode, (prayer: string, clock: string, mosque: string) => string> = {
   en: (p, c, m) => `${p} iqama is now ${c} at ${m}`,
@@ -10,7 +11,7 @@ const IQAMA_NOW: Record<LanguageCode, (prayer: string, clock: string, mosque: st
   id: (p, c, m) => `Iqamah ${p} sekarang pukul ${c} di ${m}`,
   ms: (p, c, m) => `Iqamah ${p} kini pada ${c} di ${m}`,
   tr: (p, c, m) => `${m}: ${p} kaameti artık ${c}`,
-  fr: (p, c, m) => `L’iqama de ${p} est désormais à ${c} à ${m}`,
+  fr: fr.iqamaNow,
   bn: (p, c, m) => `${m}-এ ${p}-এর ইকামত এখন ${c}-এ`,
 };
 
@@ -27,7 +28,7 @@ const IQAMA_SOON: Record<LanguageCode, (prayer: string, n: string, mosque: strin
   id: (p, n, m) => `Iqamah ${p} dalam ${n} menit di ${m}`,
   ms: (p, n, m) => `Iqamah ${p} dalam ${n} minit di ${m}`,
   tr: (p, n, m) => `${m}: ${p} kameti ${n} dakika sonra`,
-  fr: (p, n, m) => `Iqama de ${p} dans ${n} min à ${m}`,
+  fr: fr.iqamaSoon,
   bn: (p, n, m) => `${m}-এ ${p}-এর ইকামত ${n} মিনিট পরে`,
 };
 
