@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import { setupI18n, type Messages } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { compileCatalog } from '../tools/vite/compiled-catalogs.ts';
-import { LANGUAGES } from '@prayer-companion/common';
+import { LANGUAGES } from '@prayer-companion/common/languageNames';
 
 const load = (code: string) =>
   JSON.parse(readFileSync(new URL(`../client/src/shared/i18n/catalogs/${code}.json`, import.meta.url), 'utf8')) as Record<string, string>;

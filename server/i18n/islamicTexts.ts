@@ -8,6 +8,12 @@ import { languageOf, type LanguageCode } from '@prayer-companion/common';
 import { localDigits } from './texts.ts';
 import { fr } from './languages/fr.ts';
 import type { FastReason, IslamicTexts } from './serverLanguage.ts';
+import { de } from './languages/de.ts';
+import { az } from './languages/az.ts';
+import { bs } from './languages/bs.ts';
+import { so } from './languages/so.ts';
+import { ru } from './languages/ru.ts';
+import { fa } from './languages/fa.ts';
 
 export type { FastReason };
 
@@ -62,6 +68,12 @@ const TEXTS: Record<LanguageCode, IslamicTexts> = {
     nightTitle: (n) => `আজ রমজানের ${n}তম রাত`, oddNight: 'শেষ দশকের বেজোড় রাত: লাইলাতুল কদর তালাশ করুন', evenNight: 'শেষ দশ রাতের একটি',
     monthStartTitle: (m, c) => `${c}-এ আগামীকাল ${m} শুরু`,
   },
+  de: de.islamic,
+  az: az.islamic,
+  bs: bs.islamic,
+  so: so.islamic,
+  ru: ru.islamic,
+  fa: fa.islamic,
 };
 
 const catalogs = new Map<LanguageCode, Record<string, string>>();

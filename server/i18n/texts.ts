@@ -4,6 +4,12 @@
 import { intlTag, languageOf, type LanguageCode } from '@prayer-companion/common';
 import { fr } from './languages/fr.ts';
 import type { PrayerKey, ReminderTexts } from './serverLanguage.ts';
+import { de } from './languages/de.ts';
+import { az } from './languages/az.ts';
+import { bs } from './languages/bs.ts';
+import { so } from './languages/so.ts';
+import { ru } from './languages/ru.ts';
+import { fa } from './languages/fa.ts';
 
 export type { PrayerKey };
 
@@ -93,6 +99,12 @@ const TEXTS: Record<LanguageCode, ReminderTexts> = {
     calendarDescription: (place, days) => `${place}-এর জন্য আগামী ${days} দিনের ফজর, যোহর, আসর, মাগরিব ও এশা।`,
     eventDescription: (p, time, place, zone) => `${p}: ${time}, ${place} (${zone})।`,
   },
+  de: de.reminders,
+  az: az.reminders,
+  bs: bs.reminders,
+  so: so.reminders,
+  ru: ru.reminders,
+  fa: fa.reminders,
 };
 
 /** Western digits in `text` written in the language's digit system (DIGITS, as the app shows them). */

@@ -1,5 +1,5 @@
 // The user's language (issue 18) over real HTTP: settable through updateProfile and
-// PATCH /api/users/:id, validated against the app's eight codes (a bad code is 400 and
+// PATCH /api/users/:id, validated against the app's codes (a bad code is 400 and
 // changes nothing), shown in the user shapes, and spoken by the calendar feed.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -8,6 +8,7 @@ import { backends, bootServer, type TestServer } from '../helpers/server.ts';
 import { TestBrowser } from '../helpers/client.ts';
 import { call } from '../rest/api.ts';
 import { serverTexts } from '../../server/i18n/texts.ts';
+import { LANGUAGE_CODES } from '@prayer-companion/common';
 
 const JAKARTA = {
   name: 'Jakarta, Indonesia', city: 'Jakarta', country: 'Indonesia', country_code: 'ID',
@@ -33,7 +34,7 @@ for (const backend of backends()) {
       assert.equal((await browser.ok<{ me: { language: string | null } }>('{ me { language } }')).me.language, null);
       assert.equal((await browser.ok<{ updateProfile: { language: string } }>(SET, { l: 'ar' })).updateProfile.language, 'ar');
 
-      for (const bad of ['de', 'AR', 'en-US', '', 'ar; DROP']) {
+      for (const bad of ['xx', 'de-DE', 'AR', 'en-US', '', 'ar; DROP']) {
         const result = await browser.gql(SET, { l: bad });
         assert.equal(result.errors?.[0]?.extensions?.code, 'BAD_USER_INPUT', bad);
       }
@@ -79,8 +80,25 @@ test('reminder texts in each language, with its digits and plural forms', () => 
   assert.equal(serverTexts('ar').reminderSoon('asr', 10), `صلاة العصر بعد ${arabicTen} دقائق`);
   assert.equal(serverTexts('ar').reminderSoon('asr', 2), 'صلاة العصر بعد دقيقتين');
   assert.equal(serverTexts('xx').prayerName('dhuhr'), 'Dhuhr', 'unknown language falls back to English');
-  for (const code of ['en', 'ar', 'ur', 'id', 'ms', 'tr', 'fr', 'bn']) {
+  for (const code of LANGUAGE_CODES) {
     const texts = serverTexts(code);
     assert.ok(texts.testReminder.title && texts.testReminder.body, code);
+  }
+});
+
+test('the languages of issue 48: their plural forms and, in Persian, its own digits', () => {
+  // Russian: one, few, many.
+  assert.equal(serverTexts('ru').reminderSoon('asr', 1), 'Аср через 1 минуту');
+  assert.equal(serverTexts('ru').reminderSoon('asr', 3), 'Аср через 3 минуты');
+  assert.equal(serverTexts('ru').reminderSoon('asr', 10), 'Аср через 10 минут');
+  // Bosnian: one, few, other.
+  assert.notEqual(serverTexts('bs').reminderSoon('asr', 2), serverTexts('bs').reminderSoon('asr', 5).replace('5', '2'));
+  // Persian writes Extended Arabic-Indic digits, and nothing Western, in a reminder and a calendar event.
+  assert.match(serverTexts('fa').reminderSoon('maghrib', 15), /۱۵/);
+  assert.doesNotMatch(serverTexts('fa').eventDescription('fajr', '05:12', 'Tehran', 'Asia/Tehran'), /0|1|2|5/);
+  assert.match(serverTexts('fa').eventDescription('fajr', '05:12', 'Tehran', 'Asia/Tehran'), /۰۵:۱۲/);
+  for (const code of ['fa', 'ru', 'so', 'de', 'bs', 'az'] as const) {
+    assert.equal(serverTexts(code).language, code);
+    assert.notEqual(serverTexts(code).reminderNow('asr'), 'It is time for Asr', code);
   }
 });

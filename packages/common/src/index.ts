@@ -2,5 +2,5 @@
 // (@prayer-companion/engine) owns the prayers, methods and places; this package the rest.
 export { CAMPAIGN_KEYS, type CampaignKey } from './campaign.ts';
 export { ERROR_STATUS, isErrorCode, type ErrorCode } from './errorCodes.ts';
-export { DIGITS, intlTag, isLanguageCode, LANGUAGE_CODES, LANGUAGES, languageOf, RIGHT_TO_LEFT_LANGUAGES, type LanguageCode } from './languages.ts';
+export { DIGITS, intlTag, isLanguageCode, LANGUAGE_CODES, languageOf, RIGHT_TO_LEFT_LANGUAGES, type LanguageCode } from './languages.ts';
 export { LOCATION_FIELDS, PRAYER_SETTINGS_FIELDS, USER_FIELDS } from './userFields.ts';

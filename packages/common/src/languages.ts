@@ -1,20 +1,9 @@
-// The eight languages of the app (issue 18), in the order the picker lists them, each named
+// The languages of the app (issues 18 and 48), in the order the picker lists them, each named
 // in itself. The browser speaks them; the server refuses any other code and writes its
 // mail, reminders and calendar feed in them.
-export const LANGUAGES = [
-  { code: 'en', name: 'English' },
-  { code: 'ar', name: 'العربية' },
-  { code: 'ur', name: 'اردو' },
-  { code: 'id', name: 'Bahasa Indonesia' },
-  { code: 'ms', name: 'Bahasa Melayu' },
-  { code: 'tr', name: 'Türkçe' },
-  { code: 'fr', name: 'Français' },
-  { code: 'bn', name: 'বাংলা' },
-] as const;
+export const LANGUAGE_CODES = ['en', 'ar', 'ur', 'id', 'ms', 'tr', 'fr', 'bn', 'de', 'az', 'bs', 'so', 'ru', 'fa'] as const;
 
-export type LanguageCode = (typeof LANGUAGES)[number]['code'];
-
-export const LANGUAGE_CODES: readonly LanguageCode[] = LANGUAGES.map((l) => l.code);
+export type LanguageCode = (typeof LANGUAGE_CODES)[number];
 
 export const isLanguageCode = (value: unknown): value is LanguageCode =>
   typeof value === 'string' && (LANGUAGE_CODES as readonly string[]).includes(value);
@@ -23,15 +12,16 @@ export const isLanguageCode = (value: unknown): value is LanguageCode =>
 export const languageOf = (value: unknown): LanguageCode => (isLanguageCode(value) ? value : 'en');
 
 /** The languages written right to left. */
-export const RIGHT_TO_LEFT_LANGUAGES: ReadonlySet<string> = new Set<LanguageCode>(['ar', 'ur']);
+export const RIGHT_TO_LEFT_LANGUAGES: ReadonlySet<string> = new Set<LanguageCode>(['ar', 'ur', 'fa']);
 
 /**
  * One digit system per language, on every screen and in every text the server writes
  * (issue 30, item 4; docs/decisions.md): Western digits for Arabic and Urdu, Bengali digits
- * for Bengali. Pinned here rather than left to each runtime's CLDR, which has changed
- * Arabic's default before.
+ * for Bengali, Extended Arabic-Indic (۰–۹) for Persian, whose readers in Iran and
+ * Afghanistan write and expect them (docs/i18n/fa.md). Pinned here rather than left to each
+ * runtime's CLDR, which has changed Arabic's default before.
  */
-export const DIGITS: Record<LanguageCode, 'latn' | 'beng'> = { en: 'latn', ar: 'latn', ur: 'latn', id: 'latn', ms: 'latn', tr: 'latn', fr: 'latn', bn: 'beng' };
+export const DIGITS: Record<LanguageCode, 'latn' | 'beng' | 'arabext'> = { en: 'latn', ar: 'latn', ur: 'latn', id: 'latn', ms: 'latn', tr: 'latn', fr: 'latn', bn: 'beng', de: 'latn', az: 'latn', bs: 'latn', so: 'latn', ru: 'latn', fa: 'arabext' };
 
 /** The tag handed to Intl: the language's words and month names, with its digit system (DIGITS). */
 export const intlTag = (language: LanguageCode): string => `${language}-u-nu-${DIGITS[language]}`;

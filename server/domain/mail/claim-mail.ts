@@ -6,6 +6,12 @@ import type { LanguageCode } from '@prayer-companion/common';
 import { mailWithLink } from './texts.ts';
 import { fr } from '../../i18n/languages/fr.ts';
 import type { ClaimTexts } from '../../i18n/serverLanguage.ts';
+import { de } from '../../i18n/languages/de.ts';
+import { az } from '../../i18n/languages/az.ts';
+import { bs } from '../../i18n/languages/bs.ts';
+import { so } from '../../i18n/languages/so.ts';
+import { ru } from '../../i18n/languages/ru.ts';
+import { fa } from '../../i18n/languages/fa.ts';
 
 const TEXTS: Record<LanguageCode, ClaimTexts> = {
   en: {
@@ -51,6 +57,12 @@ const TEXTS: Record<LanguageCode, ClaimTexts> = {
     action: 'এই মসজিদ পরিচালনা করুন',
     outro: 'লিংকটি ৭ দিনের মধ্যে একবারই কাজ করে। মসজিদের কেউ এটি না চাইলে এই ই-মেইলটি উপেক্ষা করুন: কিছুই বদলাবে না।',
   },
+  de: de.claim,
+  az: az.claim,
+  bs: bs.claim,
+  so: so.claim,
+  ru: ru.claim,
+  fa: fa.claim,
 };
 
 /** The subject, plain-text and HTML parts of the claim mail for `mosque`, holding `link`. */

@@ -5,6 +5,12 @@
 import { RIGHT_TO_LEFT_LANGUAGES, type LanguageCode } from '@prayer-companion/common';
 import { fr } from '../../i18n/languages/fr.ts';
 import type { ConnectNoticeTexts } from '../../i18n/serverLanguage.ts';
+import { de } from '../../i18n/languages/de.ts';
+import { az } from '../../i18n/languages/az.ts';
+import { bs } from '../../i18n/languages/bs.ts';
+import { so } from '../../i18n/languages/so.ts';
+import { ru } from '../../i18n/languages/ru.ts';
+import { fa } from '../../i18n/languages/fa.ts';
 
 const TEXTS: Record<LanguageCode, ConnectNoticeTexts> = {
   en: {
@@ -43,6 +49,12 @@ const TEXTS: Record<LanguageCode, ConnectNoticeTexts> = {
     body: 'কেউ এই ঠিকানাটি অন্য একটি নামাজের জায়গার সাথে যুক্ত করতে চেয়েছে। কিছুই বদলায়নি: ঠিকানাটি আপনার জায়গাতেই আছে, এবং কাউকে কোনো লিংক পাঠানো হয়নি।',
     outro: 'এটি আপনি হলে, বরং অ্যাপে আপনার ই-মেইল দিয়ে সাইন ইন করুন। না হলে আপনাকে কিছুই করতে হবে না।',
   },
+  de: de.connectNotice,
+  az: az.connectNotice,
+  bs: bs.connectNotice,
+  so: so.connectNotice,
+  ru: ru.connectNotice,
+  fa: fa.connectNotice,
 };
 
 

@@ -3,6 +3,12 @@
 import { RIGHT_TO_LEFT_LANGUAGES, type LanguageCode } from '@prayer-companion/common';
 import { fr } from '../../i18n/languages/fr.ts';
 import type { MailKind, MailTexts } from '../../i18n/serverLanguage.ts';
+import { de } from '../../i18n/languages/de.ts';
+import { az } from '../../i18n/languages/az.ts';
+import { bs } from '../../i18n/languages/bs.ts';
+import { so } from '../../i18n/languages/so.ts';
+import { ru } from '../../i18n/languages/ru.ts';
+import { fa } from '../../i18n/languages/fa.ts';
 
 export type { MailKind, MailTexts };
 
@@ -106,6 +112,12 @@ const TEXTS: Record<LanguageCode, Record<MailKind, MailTexts>> = {
       outro: 'লিংকটি ১৫ মিনিটের মধ্যে একবারই কাজ করে। আপনি এটি না চাইলে এই ই-মেইলটি উপেক্ষা করুন।',
     },
   },
+  de: de.mail,
+  az: az.mail,
+  bs: bs.mail,
+  so: so.mail,
+  ru: ru.mail,
+  fa: fa.mail,
 };
 
 

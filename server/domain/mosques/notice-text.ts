@@ -3,6 +3,12 @@
 import { languageOf, type LanguageCode } from '@prayer-companion/common';
 import { localDigits, serverTexts, type PrayerKey } from '../../i18n/texts.ts';
 import { fr } from '../../i18n/languages/fr.ts';
+import { de } from '../../i18n/languages/de.ts';
+import { az } from '../../i18n/languages/az.ts';
+import { bs } from '../../i18n/languages/bs.ts';
+import { so } from '../../i18n/languages/so.ts';
+import { ru } from '../../i18n/languages/ru.ts';
+import { fa } from '../../i18n/languages/fa.ts';
 
 const IQAMA_NOW: Record<LanguageCode, (prayer: string, clock: string, mosque: string) => string> = {
   en: (p, c, m) => `${p} iqama is now ${c} at ${m}`,
@@ -13,6 +19,12 @@ const IQAMA_NOW: Record<LanguageCode, (prayer: string, clock: string, mosque: st
   tr: (p, c, m) => `${m}: ${p} kaameti artık ${c}`,
   fr: fr.iqamaNow,
   bn: (p, c, m) => `${m}-এ ${p}-এর ইকামত এখন ${c}-এ`,
+  de: de.iqamaNow,
+  az: az.iqamaNow,
+  bs: bs.iqamaNow,
+  so: so.iqamaNow,
+  ru: ru.iqamaNow,
+  fa: fa.iqamaNow,
 };
 
 export function iqamaNotice(prayer: PrayerKey, clock: string, mosqueName: string, language: unknown): { title: string; body: string } {
@@ -30,6 +42,12 @@ const IQAMA_SOON: Record<LanguageCode, (prayer: string, n: string, mosque: strin
   tr: (p, n, m) => `${m}: ${p} kameti ${n} dakika sonra`,
   fr: fr.iqamaSoon,
   bn: (p, n, m) => `${m}-এ ${p}-এর ইকামত ${n} মিনিট পরে`,
+  de: de.iqamaSoon,
+  az: az.iqamaSoon,
+  bs: bs.iqamaSoon,
+  so: so.iqamaSoon,
+  ru: ru.iqamaSoon,
+  fa: fa.iqamaSoon,
 };
 
 /** A reminder before an iqama: 'Isha iqama in 10 min at East London Mosque', then the time. */

@@ -43,8 +43,10 @@ export function PrayerRow({ prayer, time, iqama, jumuah, subtitle, label, shorte
       data-testid={`prayer-${prayer}`}
       bd={label === 'Current' && !completed ? '1px solid var(--mantine-primary-color-filled)' : undefined}
     >
+      {/* The status and the time keep their width; a long name or kind wraps (German's
+          'Morgendämmerung' cut the status badge at 360 px). */}
       <Group justify="space-between" wrap="nowrap">
-        <Group gap="sm" wrap="nowrap">
+        <Group gap="sm" wrap="nowrap" miw={0}>
           <Checkbox
             size="md"
             radius="xl"
@@ -53,7 +55,7 @@ export function PrayerRow({ prayer, time, iqama, jumuah, subtitle, label, shorte
             onChange={onToggle}
             aria-label={t('home.prayerCompleted', { name })}
           />
-          <Stack gap={0}>
+          <Stack gap={0} miw={0}>
             <Group gap={6} wrap="wrap">
               <Text fw={700} td={completed ? 'line-through' : undefined}>
                 {name}
@@ -64,7 +66,7 @@ export function PrayerRow({ prayer, time, iqama, jumuah, subtitle, label, shorte
                 </Badge>
               )}
             </Group>
-            <Text size="xs" c="dimmed">
+            <Text size="xs" c="dimmed" style={{ overflowWrap: 'break-word', hyphens: 'auto' }}>
               {pending ? (
                 <Text span inherit c="var(--mantine-color-orange-light-color)" data-testid={`pending-${prayer}`}>
                   {t('rough1.pending')}
@@ -75,7 +77,7 @@ export function PrayerRow({ prayer, time, iqama, jumuah, subtitle, label, shorte
             </Text>
           </Stack>
         </Group>
-        <Group gap="sm" wrap="nowrap">
+        <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
           <Badge variant="light" tt="none" color={BADGE_COLOR[label]} data-testid={`status-${prayer}`}>
             {t(`status.${label}`)}
           </Badge>

@@ -11,7 +11,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { serverMessageOr } from '../../shared/apollo/serverMessage.ts';
-import { LANGUAGES } from '../../shared/i18n/languages.ts';
+import { LANGUAGES } from '../../shared/i18n/languageNames.ts';
 import { useT } from '../../shared/i18n/useT.ts';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { showToast } from '../../shared/ui/toast.ts';

@@ -4,6 +4,8 @@ import { Badge, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import type { ReflectionFieldsFragment } from '../../gql/graphql.ts';
 import { ArabicText } from '../../shared/ui/ArabicText.tsx';
 import { GUIDANCE } from '../../entities/guidance/guidance.ts';
+import { duaIsTranslated } from '../../entities/guidance/religiousSources.ts';
+import { useReligiousQuotes } from '../../entities/guidance/useReligiousQuotes.ts';
 import { useT } from '../../shared/i18n/useT.ts';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -29,6 +31,11 @@ export function GuidanceCard({ reflection, heading, pending = false }: GuidanceC
   const t = useT();
   const { dua, verse } = GUIDANCE[reflection.mood];
   const mood = reflection.mood;
+  // Quoted from a named translation (issue 48): named under the verse and the dua; a dua
+  // whose meaning has no published translation in this language is shown in English, and says so.
+  const quotes = useReligiousQuotes();
+  const englishMeaning = quotes !== null && !duaIsTranslated(quotes, mood);
+  const translatedBy = quotes && quotes.quran.translator !== '—' ? t('guidance.translatedBy', { translator: quotes.quran.translator }) : null;
   return (
     <Paper withBorder p="md" data-testid="guidance-card">
       <Title order={2} fz="xl">
@@ -52,7 +59,15 @@ export function GuidanceCard({ reflection, heading, pending = false }: GuidanceC
           <Text fs="italic" size="sm" translate="no">
             {dua.transliteration}
           </Text>
-          <Text size="sm">{t(`guidance.${mood}.dua`)}</Text>
+          {/* English words in another language's page: marked so, for screen readers and hyphenation. */}
+          <Text size="sm" lang={englishMeaning ? 'en' : undefined} data-testid="dua-meaning">
+            {t(`guidance.${mood}.dua`)}
+          </Text>
+          {englishMeaning && (
+            <Text size="xs" c="dimmed" data-testid="dua-meaning-english">
+              {t('guidance.meaningInEnglish')}
+            </Text>
+          )}
           <Text size="xs" c="dimmed">
             {t(`guidance.${mood}.source`)}
           </Text>
@@ -64,6 +79,11 @@ export function GuidanceCard({ reflection, heading, pending = false }: GuidanceC
           <Text size="xs" c="dimmed">
             {t('reflect.quranRef', { reference: t(`guidance.${mood}.reference`) })}
           </Text>
+          {translatedBy && (
+            <Text size="xs" c="dimmed" data-testid="verse-translator">
+              {translatedBy}
+            </Text>
+          )}
         </Section>
         <Divider />
         <Section title={t('reflect.action')}>

@@ -2,7 +2,8 @@
 // the choice in this browser and, when online, on the user.
 import { NativeSelect } from '@mantine/core';
 import { chooseLanguage } from '../../shared/i18n/i18n.ts';
-import { isLanguageCode, LANGUAGES } from '../../shared/i18n/languages.ts';
+import { isLanguageCode } from '../../shared/i18n/languages.ts';
+import { LANGUAGES } from '../../shared/i18n/languageNames.ts';
 import { useLanguage, useT } from '../../shared/i18n/useT.ts';
 import { useCurrentUser } from '../../entities/user/CurrentUserContext.tsx';
 import { saveLanguage } from './saveLanguage.ts';

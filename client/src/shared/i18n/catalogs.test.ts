@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
-import { DIGITS, LANGUAGES } from './languages.ts';
+import { DIGITS } from './languages.ts';
+import { LANGUAGES } from './languageNames.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const SRC = join(here, '..', '..');
@@ -65,7 +66,7 @@ test('every English key is used by the code', () => {
 // One digit system per language (issue 30, item 4): a catalog writes its numbers in the
 // system languages.ts DIGITS gives it, as Intl writes the interpolated ones, so 'جمادى ١'
 // never sits beside '12:05'. Arguments ({count, plural, =0 …}) are not text and are skipped.
-const SYSTEMS = { latn: 0x30, beng: 0x9e6 } as const;
+const SYSTEMS = { latn: 0x30, beng: 0x9e6, arabext: 0x6f0 } as const;
 const ZEROS = [0x30, 0x660, 0x6f0, 0x9e6];
 // Examples of what to type in a field that reads Western digits.
 const TYPED_EXAMPLES = new Set(['mosque.jumuahTimes']);
@@ -92,5 +93,21 @@ for (const { code } of LANGUAGES) {
       .filter(([key, message]) => !TYPED_EXAMPLES.has(key) && [...literalDigitZeros(message)].some((zero) => zero !== expected))
       .map(([key]) => key);
     assert.deepEqual(mixed, [], `${code}: digits of another system`);
+  });
+}
+
+// No message left in English by mistake (issue 48): a message that reads exactly as the
+// English one is refused unless sameAsEnglish.json lists it for that language, as a word
+// its readers write the same way (a name like 'JAKIM e-solat', 'Qibla' in French, '{km} km').
+const SAME_AS_ENGLISH = JSON.parse(readFileSync(join(here, 'sameAsEnglish.json'), 'utf8')) as Record<string, string[]>;
+
+for (const { code } of LANGUAGES.filter((l) => l.code !== 'en')) {
+  test(`${code}: no message is left in English unless it is listed as written the same`, () => {
+    const catalog = load(code);
+    const kept = new Set(SAME_AS_ENGLISH[code] ?? []);
+    const untranslated = Object.keys(en).filter((key) => catalog[key] === en[key] && !kept.has(key));
+    assert.deepEqual(untranslated, [], `${code}: messages still in English`);
+    const stale = [...kept].filter((key) => catalog[key] !== en[key]);
+    assert.deepEqual(stale, [], `${code}: listed as the same as English, but translated (remove from sameAsEnglish.json)`);
   });
 }

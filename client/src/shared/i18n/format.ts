@@ -55,10 +55,27 @@ export function hijriText(
   return localDigits(language, t('dates.hijri', { day: hijri.day, month: t(`hijri.month.${hijri.month}` as MessageId), year: hijri.year }));
 }
 
-/** Home's line: 'Nov 21, 2026 • 1 Jumada II 1448 AH' (the Hijri part: adjustment and announced starts, as hijriText). */
+/** The languages whose readers' civil calendar is the Solar Hijri one (Iran, Afghanistan): Home shows it first. */
+const SOLAR_HIJRI_LANGUAGES: ReadonlySet<ActiveLanguage> = new Set(['fa']);
+
+/** '۸ آذر ۱۴۰۵' for the place's day in the Solar Hijri calendar (Intl's 'persian'); '' for other languages. */
+export function solarHijriDate(language: ActiveLanguage, date: Date | string, timezone = 'UTC'): string {
+  if (!SOLAR_HIJRI_LANGUAGES.has(language)) return '';
+  const instant = typeof date === 'string' ? new Date(`${date}T12:00:00Z`) : date;
+  if (Number.isNaN(instant.getTime())) return '';
+  const timeZone = typeof date === 'string' || !isValidTimeZone(timezone) ? 'UTC' : timezone;
+  return new Intl.DateTimeFormat(`${intlLocale(language)}-ca-persian`, { timeZone, day: 'numeric', month: 'long', year: 'numeric' }).format(instant);
+}
+
+/**
+ * Home's line: 'Nov 21, 2026 • 1 Jumada II 1448 AH' (the Hijri part: adjustment and announced
+ * starts, as hijriText); in Persian the Solar Hijri date comes first, as Iran's civil calendar.
+ */
 export function datesLine(t: Translate, language: ActiveLanguage, date: Date | string, timezone: string, ...hijriCalendar: [number?, (readonly MonthStart[])?]): string {
   const hijri = hijriText(t, language, date, timezone, ...hijriCalendar);
-  return hijri ? `${gregorianDate(language, date, timezone)} • ${hijri}` : '';
+  if (!hijri) return '';
+  const solar = solarHijriDate(language, date, timezone);
+  return [solar, gregorianDate(language, date, timezone), hijri].filter(Boolean).join(' • ');
 }
 
 /** 'November 2026' for a 'YYYY-MM' month. */

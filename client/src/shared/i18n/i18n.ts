@@ -22,6 +22,12 @@ const catalogs: Record<LanguageCode, () => Promise<{ default: Messages }>> = {
   tr: () => import('virtual:compiled-catalog/tr'),
   fr: () => import('virtual:compiled-catalog/fr'),
   bn: () => import('virtual:compiled-catalog/bn'),
+  fa: () => import('virtual:compiled-catalog/fa'),
+  ru: () => import('virtual:compiled-catalog/ru'),
+  so: () => import('virtual:compiled-catalog/so'),
+  bs: () => import('virtual:compiled-catalog/bs'),
+  az: () => import('virtual:compiled-catalog/az'),
+  de: () => import('virtual:compiled-catalog/de'),
 };
 
 /** The pseudo-locale's catalog, made from English at run time, and the compiler its messages need. */

@@ -1,8 +1,8 @@
 // The languages the app speaks (issue 18), in the order the picker lists them, each named
 // in itself: one list with the server's (@prayer-companion/common).
-import { DIGITS, intlTag, isLanguageCode, LANGUAGES, RIGHT_TO_LEFT_LANGUAGES, type LanguageCode } from '@prayer-companion/common';
+import { DIGITS, intlTag, isLanguageCode, RIGHT_TO_LEFT_LANGUAGES, type LanguageCode } from '@prayer-companion/common';
 
-export { DIGITS, isLanguageCode, LANGUAGES, type LanguageCode };
+export { DIGITS, isLanguageCode, type LanguageCode };
 
 /**
  * Not offered in the picker: every English text wrapped and accented, so the pseudo-locale

@@ -12,6 +12,13 @@ const LOCALES: Partial<Record<ActiveLanguage, () => Promise<unknown>>> = {
   tr: () => import('dayjs/locale/tr.js'),
   fr: () => import('dayjs/locale/fr.js'),
   bn: () => import('dayjs/locale/bn.js'),
+  fa: () => import('dayjs/locale/fa.js'),
+  ru: () => import('dayjs/locale/ru.js'),
+  // dayjs ships no Somali: its names come from Intl.
+  so: () => import('./intlDayjsLocale.ts').then(({ defineIntlDayjsLocale }) => defineIntlDayjsLocale('so')),
+  bs: () => import('dayjs/locale/bs.js'),
+  az: () => import('dayjs/locale/az.js'),
+  de: () => import('dayjs/locale/de.js'),
 };
 
 export function useDayjsLocale(language: ActiveLanguage): string {
