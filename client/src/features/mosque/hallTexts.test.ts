@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { LANGUAGES } from '../../shared/i18n/languages.ts';
+import { LANGUAGES } from '../../shared/i18n/languageNames.ts';
 import { ADHKAR, HADITH, ROTATION, VERSES } from './hallTexts.ts';
 
 const ARABIC = /^[\u0600-\u06FF\s()]+$/;
