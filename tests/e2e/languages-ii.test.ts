@@ -93,7 +93,7 @@ describe('the languages of issue 48, on a first visit at 360 px', { timeout: 600
   }
 
   test('the daily guidance names its Quran translation; a dua with no published translation in the language says it is in English', async () => {
-    for (const [code, translator] of [['ru', 'Эльмир Кулиев'], ['de', 'Frank Bubenheim And Nadeem Elyas']] as const) {
+    for (const [code, translator] of [['ru', 'Эльмир Кулиев'], ['de', 'Frank Bubenheim und Nadeem Elyas']] as const) {
       const own = catalog(code);
       const context = await e2e.browser.newContext({ viewport: { width: 360, height: 740 }, locale: code, serviceWorkers: 'block' });
       const page = await context.newPage();
