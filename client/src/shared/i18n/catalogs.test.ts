@@ -111,3 +111,12 @@ for (const { code } of LANGUAGES.filter((l) => l.code !== 'en')) {
     assert.deepEqual(stale, [], `${code}: listed as the same as English, but translated (remove from sameAsEnglish.json)`);
   });
 }
+
+// Deleting the account asks for DELETE typed out, whatever the language (DeleteAccountDialog's
+// CONFIRMATION): a catalog that asks for a translated word leaves the button off for good
+// (German asked for LÖSCHEN before).
+for (const { code } of LANGUAGES) {
+  test(`${code}: the delete confirmation asks for the word the dialog checks`, () => {
+    assert.match(load(code)['accounts.deleteType'] ?? '', /\bDELETE\b/);
+  });
+}
