@@ -14,6 +14,11 @@ import { bs } from './languages/bs.ts';
 import { so } from './languages/so.ts';
 import { ru } from './languages/ru.ts';
 import { fa } from './languages/fa.ts';
+import { ps } from './languages/ps.ts';
+import { nl } from './languages/nl.ts';
+import { sw } from './languages/sw.ts';
+import { kk } from './languages/kk.ts';
+import { es } from './languages/es.ts';
 
 export type { FastReason };
 
@@ -74,6 +79,11 @@ const TEXTS: Record<LanguageCode, IslamicTexts> = {
   so: so.islamic,
   ru: ru.islamic,
   fa: fa.islamic,
+  ps: ps.islamic,
+  nl: nl.islamic,
+  sw: sw.islamic,
+  kk: kk.islamic,
+  es: es.islamic,
 };
 
 const catalogs = new Map<LanguageCode, Record<string, string>>();

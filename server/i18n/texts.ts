@@ -10,6 +10,11 @@ import { bs } from './languages/bs.ts';
 import { so } from './languages/so.ts';
 import { ru } from './languages/ru.ts';
 import { fa } from './languages/fa.ts';
+import { ps } from './languages/ps.ts';
+import { nl } from './languages/nl.ts';
+import { sw } from './languages/sw.ts';
+import { kk } from './languages/kk.ts';
+import { es } from './languages/es.ts';
 
 export type { PrayerKey };
 
@@ -105,6 +110,11 @@ const TEXTS: Record<LanguageCode, ReminderTexts> = {
   so: so.reminders,
   ru: ru.reminders,
   fa: fa.reminders,
+  ps: ps.reminders,
+  nl: nl.reminders,
+  sw: sw.reminders,
+  kk: kk.reminders,
+  es: es.reminders,
 };
 
 /** Western digits in `text` written in the language's digit system (DIGITS, as the app shows them). */

@@ -10,13 +10,13 @@ import { badInput } from '../errors.ts';
 import { startVerification } from '../domain/accounts/email-flows.ts';
 import { writeScopes } from '../auth/scopes.ts';
 import { emailInput } from '../domain/accounts/inputs.ts';
-import type { LanguageCode } from '@prayer-companion/common';
+import { LANGUAGE_CODES, type LanguageCode } from '@prayer-companion/common';
 
 const ProfileInput = builder.inputType('ProfileInput', {
   fields: (t) => ({
     location: t.field({ type: LocationInput, required: false }),
     prayerSettings: t.field({ type: PrayerSettingsInput, required: false }),
-    language: t.string({ required: false, description: 'One of en, ar, ur, id, ms, tr, fr, bn.' }),
+    language: t.string({ required: false, description: `One of ${LANGUAGE_CODES.join(', ')}.` }),
   }),
 });
 

@@ -5,6 +5,7 @@ import { builder } from './builder.ts';
 import { Location, PrayerSettings, type LocationShape, type PrayerSettingsShape } from './profile-types.ts';
 import { notFound } from '../errors.ts';
 import { checkId } from '../domain/validation/input-checks.ts';
+import { LANGUAGE_CODES } from '@prayer-companion/common';
 
 export const User = builder.prismaObject('User', {
   fields: (t) => ({
@@ -28,7 +29,7 @@ export const User = builder.prismaObject('User', {
     }),
     language: t.exposeString('language', {
       nullable: true,
-      description: "The app's language (en, ar, ur, id, ms, tr, fr, bn); null until the user chooses one.",
+      description: `The app's language (${LANGUAGE_CODES.join(', ')}); null until the user chooses one.`,
     }),
     prayerSettings: t.field({
       type: PrayerSettings,

@@ -11,8 +11,8 @@ import { e2eSuite } from './helpers/suite.ts';
 import { graphqlAs } from './community-support.ts';
 
 /** The languages this file holds to the bar (the eight of issue 18 have tests of their own). */
-const NEW_LANGUAGES = ['fa', 'ru', 'so', 'de', 'bs', 'az'] as const;
-const RIGHT_TO_LEFT = new Set(['fa']);
+const NEW_LANGUAGES = ['de', 'az', 'bs', 'so', 'ru', 'fa', 'ps', 'nl', 'sw', 'kk', 'es'] as const;
+const RIGHT_TO_LEFT = new Set(['fa', 'ps']);
 
 const catalog = (code: string) =>
   JSON.parse(readFileSync(new URL(`../../client/src/shared/i18n/catalogs/${code}.json`, import.meta.url), 'utf8')) as Record<string, string>;

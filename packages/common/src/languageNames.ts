@@ -18,6 +18,11 @@ export const LANGUAGE_NAMES: Record<LanguageCode, string> = {
   so: 'Soomaali',
   ru: 'Русский',
   fa: 'فارسی',
+  ps: 'پښتو',
+  nl: 'Nederlands',
+  sw: 'Kiswahili',
+  kk: 'Қазақша',
+  es: 'Español',
 };
 
 export const LANGUAGES: readonly { code: LanguageCode; name: string }[] = /* @__PURE__ */ LANGUAGE_CODES.map((code) => ({ code, name: LANGUAGE_NAMES[code] }));

@@ -12,6 +12,11 @@ import { bs } from '../../i18n/languages/bs.ts';
 import { so } from '../../i18n/languages/so.ts';
 import { ru } from '../../i18n/languages/ru.ts';
 import { fa } from '../../i18n/languages/fa.ts';
+import { ps } from '../../i18n/languages/ps.ts';
+import { nl } from '../../i18n/languages/nl.ts';
+import { sw } from '../../i18n/languages/sw.ts';
+import { kk } from '../../i18n/languages/kk.ts';
+import { es } from '../../i18n/languages/es.ts';
 
 const TEXTS: Record<LanguageCode, ClaimTexts> = {
   en: {
@@ -63,6 +68,11 @@ const TEXTS: Record<LanguageCode, ClaimTexts> = {
   so: so.claim,
   ru: ru.claim,
   fa: fa.claim,
+  ps: ps.claim,
+  nl: nl.claim,
+  sw: sw.claim,
+  kk: kk.claim,
+  es: es.claim,
 };
 
 /** The subject, plain-text and HTML parts of the claim mail for `mosque`, holding `link`. */

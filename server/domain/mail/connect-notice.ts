@@ -11,6 +11,11 @@ import { bs } from '../../i18n/languages/bs.ts';
 import { so } from '../../i18n/languages/so.ts';
 import { ru } from '../../i18n/languages/ru.ts';
 import { fa } from '../../i18n/languages/fa.ts';
+import { ps } from '../../i18n/languages/ps.ts';
+import { nl } from '../../i18n/languages/nl.ts';
+import { sw } from '../../i18n/languages/sw.ts';
+import { kk } from '../../i18n/languages/kk.ts';
+import { es } from '../../i18n/languages/es.ts';
 
 const TEXTS: Record<LanguageCode, ConnectNoticeTexts> = {
   en: {
@@ -55,6 +60,11 @@ const TEXTS: Record<LanguageCode, ConnectNoticeTexts> = {
   so: so.connectNotice,
   ru: ru.connectNotice,
   fa: fa.connectNotice,
+  ps: ps.connectNotice,
+  nl: nl.connectNotice,
+  sw: sw.connectNotice,
+  kk: kk.connectNotice,
+  es: es.connectNotice,
 };
 
 

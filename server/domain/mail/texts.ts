@@ -9,6 +9,11 @@ import { bs } from '../../i18n/languages/bs.ts';
 import { so } from '../../i18n/languages/so.ts';
 import { ru } from '../../i18n/languages/ru.ts';
 import { fa } from '../../i18n/languages/fa.ts';
+import { ps } from '../../i18n/languages/ps.ts';
+import { nl } from '../../i18n/languages/nl.ts';
+import { sw } from '../../i18n/languages/sw.ts';
+import { kk } from '../../i18n/languages/kk.ts';
+import { es } from '../../i18n/languages/es.ts';
 
 export type { MailKind, MailTexts };
 
@@ -118,6 +123,11 @@ const TEXTS: Record<LanguageCode, Record<MailKind, MailTexts>> = {
   so: so.mail,
   ru: ru.mail,
   fa: fa.mail,
+  ps: ps.mail,
+  nl: nl.mail,
+  sw: sw.mail,
+  kk: kk.mail,
+  es: es.mail,
 };
 
 

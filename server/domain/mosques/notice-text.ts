@@ -9,6 +9,11 @@ import { bs } from '../../i18n/languages/bs.ts';
 import { so } from '../../i18n/languages/so.ts';
 import { ru } from '../../i18n/languages/ru.ts';
 import { fa } from '../../i18n/languages/fa.ts';
+import { ps } from '../../i18n/languages/ps.ts';
+import { nl } from '../../i18n/languages/nl.ts';
+import { sw } from '../../i18n/languages/sw.ts';
+import { kk } from '../../i18n/languages/kk.ts';
+import { es } from '../../i18n/languages/es.ts';
 
 const IQAMA_NOW: Record<LanguageCode, (prayer: string, clock: string, mosque: string) => string> = {
   en: (p, c, m) => `${p} iqama is now ${c} at ${m}`,
@@ -25,6 +30,11 @@ const IQAMA_NOW: Record<LanguageCode, (prayer: string, clock: string, mosque: st
   so: so.iqamaNow,
   ru: ru.iqamaNow,
   fa: fa.iqamaNow,
+  ps: ps.iqamaNow,
+  nl: nl.iqamaNow,
+  sw: sw.iqamaNow,
+  kk: kk.iqamaNow,
+  es: es.iqamaNow,
 };
 
 export function iqamaNotice(prayer: PrayerKey, clock: string, mosqueName: string, language: unknown): { title: string; body: string } {
@@ -48,6 +58,11 @@ const IQAMA_SOON: Record<LanguageCode, (prayer: string, n: string, mosque: strin
   so: so.iqamaSoon,
   ru: ru.iqamaSoon,
   fa: fa.iqamaSoon,
+  ps: ps.iqamaSoon,
+  nl: nl.iqamaSoon,
+  sw: sw.iqamaSoon,
+  kk: kk.iqamaSoon,
+  es: es.iqamaSoon,
 };
 
 /** A reminder before an iqama: 'Isha iqama in 10 min at East London Mosque', then the time. */

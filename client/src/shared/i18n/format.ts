@@ -56,7 +56,7 @@ export function hijriText(
 }
 
 /** The languages whose readers' civil calendar is the Solar Hijri one (Iran, Afghanistan): Home shows it first. */
-const SOLAR_HIJRI_LANGUAGES: ReadonlySet<ActiveLanguage> = new Set(['fa']);
+const SOLAR_HIJRI_LANGUAGES: ReadonlySet<ActiveLanguage> = new Set(['fa', 'ps']);
 
 /** '۸ آذر ۱۴۰۵' for the place's day in the Solar Hijri calendar (Intl's 'persian'); '' for other languages. */
 export function solarHijriDate(language: ActiveLanguage, date: Date | string, timezone = 'UTC'): string {

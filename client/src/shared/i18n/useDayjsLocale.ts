@@ -12,6 +12,11 @@ const LOCALES: Partial<Record<ActiveLanguage, () => Promise<unknown>>> = {
   tr: () => import('dayjs/locale/tr.js'),
   fr: () => import('dayjs/locale/fr.js'),
   bn: () => import('dayjs/locale/bn.js'),
+  es: () => import('dayjs/locale/es.js'),
+  kk: () => import('dayjs/locale/kk.js'),
+  sw: () => import('dayjs/locale/sw.js'),
+  nl: () => import('dayjs/locale/nl.js'),
+  ps: () => import('./intlDayjsLocale.ts').then(({ defineIntlDayjsLocale }) => defineIntlDayjsLocale('ps')),
   fa: () => import('dayjs/locale/fa.js'),
   ru: () => import('dayjs/locale/ru.js'),
   // dayjs ships no Somali: its names come from Intl.
