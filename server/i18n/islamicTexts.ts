@@ -19,6 +19,7 @@ import { nl } from './languages/nl.ts';
 import { sw } from './languages/sw.ts';
 import { kk } from './languages/kk.ts';
 import { es } from './languages/es.ts';
+import { sq } from './languages/sq.ts';
 
 export type { FastReason };
 
@@ -84,6 +85,7 @@ const TEXTS: Record<LanguageCode, IslamicTexts> = {
   sw: sw.islamic,
   kk: kk.islamic,
   es: es.islamic,
+  sq: sq.islamic,
 };
 
 const catalogs = new Map<LanguageCode, Record<string, string>>();

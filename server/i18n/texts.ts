@@ -15,6 +15,7 @@ import { nl } from './languages/nl.ts';
 import { sw } from './languages/sw.ts';
 import { kk } from './languages/kk.ts';
 import { es } from './languages/es.ts';
+import { sq } from './languages/sq.ts';
 
 export type { PrayerKey };
 
@@ -115,6 +116,7 @@ const TEXTS: Record<LanguageCode, ReminderTexts> = {
   sw: sw.reminders,
   kk: kk.reminders,
   es: es.reminders,
+  sq: sq.reminders,
 };
 
 /** Western digits in `text` written in the language's digit system (DIGITS, as the app shows them). */

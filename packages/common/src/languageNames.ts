@@ -23,6 +23,7 @@ export const LANGUAGE_NAMES: Record<LanguageCode, string> = {
   sw: 'Kiswahili',
   kk: 'Қазақша',
   es: 'Español',
+  sq: 'Shqip',
 };
 
 export const LANGUAGES: readonly { code: LanguageCode; name: string }[] = /* @__PURE__ */ LANGUAGE_CODES.map((code) => ({ code, name: LANGUAGE_NAMES[code] }));

@@ -17,6 +17,7 @@ import { nl } from '../../i18n/languages/nl.ts';
 import { sw } from '../../i18n/languages/sw.ts';
 import { kk } from '../../i18n/languages/kk.ts';
 import { es } from '../../i18n/languages/es.ts';
+import { sq } from '../../i18n/languages/sq.ts';
 
 const TEXTS: Record<LanguageCode, ClaimTexts> = {
   en: {
@@ -73,6 +74,7 @@ const TEXTS: Record<LanguageCode, ClaimTexts> = {
   sw: sw.claim,
   kk: kk.claim,
   es: es.claim,
+  sq: sq.claim,
 };
 
 /** The subject, plain-text and HTML parts of the claim mail for `mosque`, holding `link`. */

@@ -16,6 +16,7 @@ import { nl } from '../../i18n/languages/nl.ts';
 import { sw } from '../../i18n/languages/sw.ts';
 import { kk } from '../../i18n/languages/kk.ts';
 import { es } from '../../i18n/languages/es.ts';
+import { sq } from '../../i18n/languages/sq.ts';
 
 const TEXTS: Record<LanguageCode, ConnectNoticeTexts> = {
   en: {
@@ -65,6 +66,7 @@ const TEXTS: Record<LanguageCode, ConnectNoticeTexts> = {
   sw: sw.connectNotice,
   kk: kk.connectNotice,
   es: es.connectNotice,
+  sq: sq.connectNotice,
 };
 
 

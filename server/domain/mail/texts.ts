@@ -14,6 +14,7 @@ import { nl } from '../../i18n/languages/nl.ts';
 import { sw } from '../../i18n/languages/sw.ts';
 import { kk } from '../../i18n/languages/kk.ts';
 import { es } from '../../i18n/languages/es.ts';
+import { sq } from '../../i18n/languages/sq.ts';
 
 export type { MailKind, MailTexts };
 
@@ -128,6 +129,7 @@ const TEXTS: Record<LanguageCode, Record<MailKind, MailTexts>> = {
   sw: sw.mail,
   kk: kk.mail,
   es: es.mail,
+  sq: sq.mail,
 };
 
 

@@ -14,6 +14,7 @@ import { nl } from '../../i18n/languages/nl.ts';
 import { sw } from '../../i18n/languages/sw.ts';
 import { kk } from '../../i18n/languages/kk.ts';
 import { es } from '../../i18n/languages/es.ts';
+import { sq } from '../../i18n/languages/sq.ts';
 
 const IQAMA_NOW: Record<LanguageCode, (prayer: string, clock: string, mosque: string) => string> = {
   en: (p, c, m) => `${p} iqama is now ${c} at ${m}`,
@@ -35,6 +36,7 @@ const IQAMA_NOW: Record<LanguageCode, (prayer: string, clock: string, mosque: st
   sw: sw.iqamaNow,
   kk: kk.iqamaNow,
   es: es.iqamaNow,
+  sq: sq.iqamaNow,
 };
 
 export function iqamaNotice(prayer: PrayerKey, clock: string, mosqueName: string, language: unknown): { title: string; body: string } {
@@ -63,6 +65,7 @@ const IQAMA_SOON: Record<LanguageCode, (prayer: string, n: string, mosque: strin
   sw: sw.iqamaSoon,
   kk: kk.iqamaSoon,
   es: es.iqamaSoon,
+  sq: sq.iqamaSoon,
 };
 
 /** A reminder before an iqama: 'Isha iqama in 10 min at East London Mosque', then the time. */

@@ -22,6 +22,7 @@ const catalogs: Record<LanguageCode, () => Promise<{ default: Messages }>> = {
   tr: () => import('virtual:compiled-catalog/tr'),
   fr: () => import('virtual:compiled-catalog/fr'),
   bn: () => import('virtual:compiled-catalog/bn'),
+  sq: () => import('virtual:compiled-catalog/sq'),
   es: () => import('virtual:compiled-catalog/es'),
   kk: () => import('virtual:compiled-catalog/kk'),
   sw: () => import('virtual:compiled-catalog/sw'),

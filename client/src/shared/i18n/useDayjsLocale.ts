@@ -12,6 +12,7 @@ const LOCALES: Partial<Record<ActiveLanguage, () => Promise<unknown>>> = {
   tr: () => import('dayjs/locale/tr.js'),
   fr: () => import('dayjs/locale/fr.js'),
   bn: () => import('dayjs/locale/bn.js'),
+  sq: () => import('dayjs/locale/sq.js'),
   es: () => import('dayjs/locale/es.js'),
   kk: () => import('dayjs/locale/kk.js'),
   sw: () => import('dayjs/locale/sw.js'),
