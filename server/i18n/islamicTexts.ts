@@ -20,6 +20,8 @@ import { sw } from './languages/sw.ts';
 import { kk } from './languages/kk.ts';
 import { es } from './languages/es.ts';
 import { sq } from './languages/sq.ts';
+import { uz } from './languages/uz.ts';
+import { ha } from './languages/ha.ts';
 
 export type { FastReason };
 
@@ -86,6 +88,8 @@ const TEXTS: Record<LanguageCode, IslamicTexts> = {
   kk: kk.islamic,
   es: es.islamic,
   sq: sq.islamic,
+  uz: uz.islamic,
+  ha: ha.islamic,
 };
 
 const catalogs = new Map<LanguageCode, Record<string, string>>();

@@ -16,6 +16,8 @@ import { sw } from './languages/sw.ts';
 import { kk } from './languages/kk.ts';
 import { es } from './languages/es.ts';
 import { sq } from './languages/sq.ts';
+import { uz } from './languages/uz.ts';
+import { ha } from './languages/ha.ts';
 
 export type { PrayerKey };
 
@@ -117,6 +119,8 @@ const TEXTS: Record<LanguageCode, ReminderTexts> = {
   kk: kk.reminders,
   es: es.reminders,
   sq: sq.reminders,
+  uz: uz.reminders,
+  ha: ha.reminders,
 };
 
 /** Western digits in `text` written in the language's digit system (DIGITS, as the app shows them). */

@@ -11,7 +11,7 @@ import { e2eSuite } from './helpers/suite.ts';
 import { graphqlAs } from './community-support.ts';
 
 /** The languages this file holds to the bar (the eight of issue 18 have tests of their own). */
-const NEW_LANGUAGES = ['de', 'az', 'bs', 'so', 'ru', 'fa', 'ps', 'nl', 'sw', 'kk', 'es', 'sq'] as const;
+const NEW_LANGUAGES = ['de', 'az', 'bs', 'so', 'ru', 'fa', 'ps', 'nl', 'sw', 'kk', 'es', 'sq', 'uz', 'ha'] as const;
 const RIGHT_TO_LEFT = new Set(['fa', 'ps']);
 
 const catalog = (code: string) =>

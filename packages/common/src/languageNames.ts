@@ -24,6 +24,8 @@ export const LANGUAGE_NAMES: Record<LanguageCode, string> = {
   kk: 'Қазақша',
   es: 'Español',
   sq: 'Shqip',
+  uz: 'Oʻzbekcha',
+  ha: 'Hausa',
 };
 
 export const LANGUAGES: readonly { code: LanguageCode; name: string }[] = /* @__PURE__ */ LANGUAGE_CODES.map((code) => ({ code, name: LANGUAGE_NAMES[code] }));

@@ -1,7 +1,7 @@
 // The languages of the app (issues 18 and 48), in the order the picker lists them, each named
 // in itself. The browser speaks them; the server refuses any other code and writes its
 // mail, reminders and calendar feed in them.
-export const LANGUAGE_CODES = ['en', 'ar', 'ur', 'id', 'ms', 'tr', 'fr', 'bn', 'de', 'az', 'bs', 'so', 'ru', 'fa', 'ps', 'nl', 'sw', 'kk', 'es', 'sq'] as const;
+export const LANGUAGE_CODES = ['en', 'ar', 'ur', 'id', 'ms', 'tr', 'fr', 'bn', 'de', 'az', 'bs', 'so', 'ru', 'fa', 'ps', 'nl', 'sw', 'kk', 'es', 'sq', 'uz', 'ha'] as const;
 
 export type LanguageCode = (typeof LANGUAGE_CODES)[number];
 
@@ -21,7 +21,7 @@ export const RIGHT_TO_LEFT_LANGUAGES: ReadonlySet<string> = new Set<LanguageCode
  * Afghanistan write and expect them (docs/i18n/fa.md). Pinned here rather than left to each
  * runtime's CLDR, which has changed Arabic's default before.
  */
-export const DIGITS: Record<LanguageCode, 'latn' | 'beng' | 'arabext'> = { en: 'latn', ar: 'latn', ur: 'latn', id: 'latn', ms: 'latn', tr: 'latn', fr: 'latn', bn: 'beng', de: 'latn', az: 'latn', bs: 'latn', so: 'latn', ru: 'latn', fa: 'arabext', ps: 'arabext', nl: 'latn', sw: 'latn', kk: 'latn', es: 'latn', sq: 'latn' };
+export const DIGITS: Record<LanguageCode, 'latn' | 'beng' | 'arabext'> = { en: 'latn', ar: 'latn', ur: 'latn', id: 'latn', ms: 'latn', tr: 'latn', fr: 'latn', bn: 'beng', de: 'latn', az: 'latn', bs: 'latn', so: 'latn', ru: 'latn', fa: 'arabext', ps: 'arabext', nl: 'latn', sw: 'latn', kk: 'latn', es: 'latn', sq: 'latn', uz: 'latn', ha: 'latn' };
 
 /** The tag handed to Intl: the language's words and month names, with its digit system (DIGITS). */
 export const intlTag = (language: LanguageCode): string => `${language}-u-nu-${DIGITS[language]}`;

@@ -18,6 +18,8 @@ import { sw } from '../../i18n/languages/sw.ts';
 import { kk } from '../../i18n/languages/kk.ts';
 import { es } from '../../i18n/languages/es.ts';
 import { sq } from '../../i18n/languages/sq.ts';
+import { uz } from '../../i18n/languages/uz.ts';
+import { ha } from '../../i18n/languages/ha.ts';
 
 const TEXTS: Record<LanguageCode, ClaimTexts> = {
   en: {
@@ -75,6 +77,8 @@ const TEXTS: Record<LanguageCode, ClaimTexts> = {
   kk: kk.claim,
   es: es.claim,
   sq: sq.claim,
+  uz: uz.claim,
+  ha: ha.claim,
 };
 
 /** The subject, plain-text and HTML parts of the claim mail for `mosque`, holding `link`. */

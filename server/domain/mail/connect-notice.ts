@@ -17,6 +17,8 @@ import { sw } from '../../i18n/languages/sw.ts';
 import { kk } from '../../i18n/languages/kk.ts';
 import { es } from '../../i18n/languages/es.ts';
 import { sq } from '../../i18n/languages/sq.ts';
+import { uz } from '../../i18n/languages/uz.ts';
+import { ha } from '../../i18n/languages/ha.ts';
 
 const TEXTS: Record<LanguageCode, ConnectNoticeTexts> = {
   en: {
@@ -67,6 +69,8 @@ const TEXTS: Record<LanguageCode, ConnectNoticeTexts> = {
   kk: kk.connectNotice,
   es: es.connectNotice,
   sq: sq.connectNotice,
+  uz: uz.connectNotice,
+  ha: ha.connectNotice,
 };
 
 

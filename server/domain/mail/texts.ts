@@ -15,6 +15,8 @@ import { sw } from '../../i18n/languages/sw.ts';
 import { kk } from '../../i18n/languages/kk.ts';
 import { es } from '../../i18n/languages/es.ts';
 import { sq } from '../../i18n/languages/sq.ts';
+import { uz } from '../../i18n/languages/uz.ts';
+import { ha } from '../../i18n/languages/ha.ts';
 
 export type { MailKind, MailTexts };
 
@@ -130,6 +132,8 @@ const TEXTS: Record<LanguageCode, Record<MailKind, MailTexts>> = {
   kk: kk.mail,
   es: es.mail,
   sq: sq.mail,
+  uz: uz.mail,
+  ha: ha.mail,
 };
 
 

@@ -15,6 +15,8 @@ import { sw } from '../../i18n/languages/sw.ts';
 import { kk } from '../../i18n/languages/kk.ts';
 import { es } from '../../i18n/languages/es.ts';
 import { sq } from '../../i18n/languages/sq.ts';
+import { uz } from '../../i18n/languages/uz.ts';
+import { ha } from '../../i18n/languages/ha.ts';
 
 const IQAMA_NOW: Record<LanguageCode, (prayer: string, clock: string, mosque: string) => string> = {
   en: (p, c, m) => `${p} iqama is now ${c} at ${m}`,
@@ -37,6 +39,8 @@ const IQAMA_NOW: Record<LanguageCode, (prayer: string, clock: string, mosque: st
   kk: kk.iqamaNow,
   es: es.iqamaNow,
   sq: sq.iqamaNow,
+  uz: uz.iqamaNow,
+  ha: ha.iqamaNow,
 };
 
 export function iqamaNotice(prayer: PrayerKey, clock: string, mosqueName: string, language: unknown): { title: string; body: string } {
@@ -66,6 +70,8 @@ const IQAMA_SOON: Record<LanguageCode, (prayer: string, n: string, mosque: strin
   kk: kk.iqamaSoon,
   es: es.iqamaSoon,
   sq: sq.iqamaSoon,
+  uz: uz.iqamaSoon,
+  ha: ha.iqamaSoon,
 };
 
 /** A reminder before an iqama: 'Isha iqama in 10 min at East London Mosque', then the time. */

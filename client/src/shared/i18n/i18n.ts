@@ -22,6 +22,8 @@ const catalogs: Record<LanguageCode, () => Promise<{ default: Messages }>> = {
   tr: () => import('virtual:compiled-catalog/tr'),
   fr: () => import('virtual:compiled-catalog/fr'),
   bn: () => import('virtual:compiled-catalog/bn'),
+  ha: () => import('virtual:compiled-catalog/ha'),
+  uz: () => import('virtual:compiled-catalog/uz'),
   sq: () => import('virtual:compiled-catalog/sq'),
   es: () => import('virtual:compiled-catalog/es'),
   kk: () => import('virtual:compiled-catalog/kk'),

@@ -12,6 +12,8 @@ const LOCALES: Partial<Record<ActiveLanguage, () => Promise<unknown>>> = {
   tr: () => import('dayjs/locale/tr.js'),
   fr: () => import('dayjs/locale/fr.js'),
   bn: () => import('dayjs/locale/bn.js'),
+  ha: () => import('./intlDayjsLocale.ts').then(({ defineIntlDayjsLocale }) => defineIntlDayjsLocale('ha')),
+  uz: () => import('dayjs/locale/uz.js'),
   sq: () => import('dayjs/locale/sq.js'),
   es: () => import('dayjs/locale/es.js'),
   kk: () => import('dayjs/locale/kk.js'),
