@@ -2,7 +2,7 @@
 // names and digits from Intl, Hijri month names from the catalog (the engine's Umm al-Qura
 // table gives the date), 24-hour clocks as the engine computes them, with the language's digits.
 import { hijriDate, isValidTimeZone, type MonthStart } from '@prayer-companion/engine';
-import { intlLocale, type ActiveLanguage } from './languages.ts';
+import { DIGITS, intlLocale, PSEUDO, type ActiveLanguage } from './languages.ts';
 import type { MessageId } from './i18n.ts';
 import type { Translate } from './useT.ts';
 
@@ -22,7 +22,9 @@ const digitValue = (c: string): number => {
  * '০৫:১২' in Bengali, and 'جمادى ١' → 'جمادى 1' in Arabic, which writes Western digits.
  */
 export function localDigits(language: ActiveLanguage, text: string): string {
-  const locale = intlLocale(language);
+  // The digit system alone, on a locale every browser has: a browser without the language's
+  // own locale data (Chromium lacks Pashto's) would otherwise fall back to Western digits.
+  const locale = `en-u-nu-${language === PSEUDO ? 'latn' : DIGITS[language]}`;
   let glyphs = digitFormats.get(locale);
   if (!glyphs) {
     const format = new Intl.NumberFormat(locale, { useGrouping: false });
