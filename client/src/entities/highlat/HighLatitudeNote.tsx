@@ -8,17 +8,19 @@ import '../../styles/screens.ts';
 import { Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { highLatitudeSeasons, monthRuns, type DayPrayerTimes, type PlaceInput, type PrayerSettings } from '@prayer-companion/engine';
-import { localDigits } from '../../shared/i18n/format.ts';
-import { intlLocale } from '../../shared/i18n/languages.ts';
+import { dateFormatter, localDigits } from '../../shared/i18n/format.ts';
+import { intlLocale, type ActiveLanguage } from '../../shared/i18n/languages.ts';
 import { useLanguage, useT, type Translate } from '../../shared/i18n/useT.ts';
 
-function monthsText(t: Translate, locale: string, months: readonly number[]): string {
-  const name = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
+function monthsText(t: Translate, language: ActiveLanguage, months: readonly number[]): string {
+  const locale = intlLocale(language);
+  const name = dateFormatter(language, { month: 'long', timeZone: 'UTC' });
   const monthName = (m: number) => name.format(new Date(Date.UTC(2026, m - 1, 15)));
   const runs = monthRuns(months).map(({ from, to }) =>
     from === to ? monthName(from) : t('highLatNote.range', { from: monthName(from), to: monthName(to) }),
   );
-  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(runs);
+  // A browser without the language's list data would join them with English's 'and'.
+  return Intl.ListFormat.supportedLocalesOf(language).length ? new Intl.ListFormat(locale, { type: 'conjunction' }).format(runs) : runs.join(', ');
 }
 
 interface Props {
@@ -33,7 +35,6 @@ export function HighLatitudeNote({ place, settings, year, today }: Props) {
   'use memo';
   const t = useT();
   const language = useLanguage();
-  const locale = intlLocale(language);
   const seasons = useMemo(() => highLatitudeSeasons(place, year, settings), [place, year, settings]);
   // Set only on a day whose maghrib and isha are 45°'s (the engine's 'evening' step).
   const realSunset = today?.realMaghrib?.time;
@@ -47,22 +48,22 @@ export function HighLatitudeNote({ place, settings, year, today }: Props) {
       )}
       {seasons.estimated.length > 0 && (
         <Text ta="center" size="xs" c="dimmed">
-          {t('highLatNote.estimated', { months: monthsText(t, locale, seasons.estimated) })}
+          {t('highLatNote.estimated', { months: monthsText(t, language, seasons.estimated) })}
         </Text>
       )}
       {seasons.seventh.length > 0 && (
         <Text ta="center" size="xs" c="dimmed">
-          {t('highLatNote.seventh', { months: monthsText(t, locale, seasons.seventh) })}
+          {t('highLatNote.seventh', { months: monthsText(t, language, seasons.seventh) })}
         </Text>
       )}
       {seasons.evening.length > 0 && (
         <Text ta="center" size="xs" c="dimmed">
-          {t('highLatNote.evening', { months: monthsText(t, locale, seasons.evening) })}
+          {t('highLatNote.evening', { months: monthsText(t, language, seasons.evening) })}
         </Text>
       )}
       {seasons.reference.length > 0 && (
         <Text ta="center" size="xs" c="dimmed">
-          {t('highLatNote.reference', { months: monthsText(t, locale, seasons.reference) })}
+          {t('highLatNote.reference', { months: monthsText(t, language, seasons.reference) })}
         </Text>
       )}
       <Text ta="center" size="xs" c="dimmed">

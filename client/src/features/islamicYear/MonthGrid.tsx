@@ -3,14 +3,13 @@
 // Muslims differ on have a dashed border, the odd nights of the last ten a
 // star, a voluntary fast a dot; today is outlined and aria-current.
 import { IconStarFilled } from '@tabler/icons-react';
-import { localDigits } from '../../shared/i18n/format.ts';
+import { dateFormatter, localDigits } from '../../shared/i18n/format.ts';
 import { useLanguage, useT } from '../../shared/i18n/useT.ts';
 import { OBSERVED_BY_MANY } from '@prayer-companion/engine/islamicDays';
 import { gregorianDay, phoneWeekdayNames, weekdayNames } from './gregorianSpan.ts';
 import classes from './islamicYear.module.css';
 import { dayNames } from './dayNames.ts';
 import type { CalendarDay } from './monthDays.ts';
-import { intlLocale } from '../../shared/i18n/languages.ts';
 
 interface MonthGridProps {
   days: readonly CalendarDay[];
@@ -22,8 +21,8 @@ export function MonthGrid({ days, today }: MonthGridProps) {
   'use memo';
   const t = useT();
   const language = useLanguage();
-  const shortDay = new Intl.DateTimeFormat(intlLocale(language), { timeZone: 'UTC', day: 'numeric', month: 'short' });
-  const dayOnly = new Intl.DateTimeFormat(intlLocale(language), { timeZone: 'UTC', day: 'numeric' });
+  const shortDay = dateFormatter(language, { timeZone: 'UTC', day: 'numeric', month: 'short' });
+  const dayOnly = dateFormatter(language, { timeZone: 'UTC', day: 'numeric' });
   const lead = days[0]?.weekday ?? 0;
   const cells: (CalendarDay | null)[] = [...Array.from({ length: lead }, () => null), ...days];
   while (cells.length % 7) cells.push(null);

@@ -1,5 +1,6 @@
 // 'February – March 2027': the Gregorian months a Hijri month runs over, in the language's words.
 import { intlLocale, type ActiveLanguage } from '../../shared/i18n/languages.ts';
+import { dateFormatter } from '../../shared/i18n/format.ts';
 
 const noon = (date: string) => new Date(`${date}T12:00:00Z`);
 
@@ -14,11 +15,11 @@ export function gregorianSpan(language: ActiveLanguage, days: readonly { date: s
 
 /** 'Mon 8 Feb 2027' for a day of the list. */
 export const gregorianDay = (language: ActiveLanguage, date: string): string =>
-  new Intl.DateTimeFormat(intlLocale(language), { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).format(noon(date));
+  dateFormatter(language, { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).format(noon(date));
 
 /** The language's short (or narrow) weekday names, Sunday first. */
 export function weekdayNames(language: ActiveLanguage, width: 'short' | 'narrow' = 'short'): string[] {
-  const format = new Intl.DateTimeFormat(intlLocale(language), { timeZone: 'UTC', weekday: width });
+  const format = dateFormatter(language, { timeZone: 'UTC', weekday: width });
   // 2027-02-07 is a Sunday.
   return Array.from({ length: 7 }, (_, i) => format.format(noon(`2027-02-${String(7 + i).padStart(2, '0')}`)));
 }

@@ -7,8 +7,7 @@
 import { useState } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
 import type { MessageId } from '../../shared/i18n/i18n.ts';
-import { gregorianDate, localDigits } from '../../shared/i18n/format.ts';
-import { intlLocale } from '../../shared/i18n/languages.ts';
+import { dateFormatter, gregorianDate, localDigits } from '../../shared/i18n/format.ts';
 import { useLanguage, useT, type Translate } from '../../shared/i18n/useT.ts';
 import { type UserHijri, userHijriDate } from '../../entities/hijri/userHijri.ts';
 import classes from './stats.module.css';
@@ -37,7 +36,7 @@ const weekday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
 
 /** The days grouped by month: Gregorian months, or the Hijri year's months. */
 export function monthsOf(days: readonly HeatDay[], t: Translate, language: string, calendar: UserHijri, hijri: boolean): HeatMonth[] {
-  const monthName = new Intl.DateTimeFormat(intlLocale(language as never), { timeZone: 'UTC', month: 'short', year: '2-digit' });
+  const monthName = dateFormatter(language as never, { timeZone: 'UTC', month: 'short', year: '2-digit' });
   const months: HeatMonth[] = [];
   for (const day of days) {
     const h = hijri ? userHijriDate(calendar, day.date) : null;
@@ -79,7 +78,7 @@ export function YearHeatmap({ months, today, dir, labelledBy }: { months: HeatMo
   const height = rows * BLOCK_H + (rows - 1) * GAP_Y;
   const mirror = (x: number, w: number) => (dir === 'rtl' ? width - x - w : x);
   const initials = Array.from({ length: 7 }, (_, i) =>
-    new Intl.DateTimeFormat(intlLocale(language), { timeZone: 'UTC', weekday: 'narrow' }).format(new Date(Date.UTC(2027, 1, 7 + i, 12))),
+    dateFormatter(language, { timeZone: 'UTC', weekday: 'narrow' }).format(new Date(Date.UTC(2027, 1, 7 + i, 12))),
   );
   const byDate = new Map(months.flatMap((m) => m.days.map((d) => [d.date, d] as const)));
   return (

@@ -1,8 +1,8 @@
 // The Ramadan timetable: a row per day of the fast with its Gregorian date,
 // imsak, Fajr, Maghrib and Isha; today highlighted. Printed like the month.
 import { Table } from '@mantine/core';
-import { localDigits } from '../../shared/i18n/format.ts';
-import { intlLocale, type ActiveLanguage } from '../../shared/i18n/languages.ts';
+import { dateFormatter, localDigits } from '../../shared/i18n/format.ts';
+import type { ActiveLanguage } from '../../shared/i18n/languages.ts';
 import { useLanguage, useT } from '../../shared/i18n/useT.ts';
 import type { RamadanRow } from './ramadanRows.ts';
 import classes from './timetable.module.css';
@@ -10,7 +10,7 @@ import classes from './timetable.module.css';
 const COLUMNS = ['imsak', 'fajr', 'maghrib', 'isha'] as const;
 
 const dateLabel = (language: ActiveLanguage, date: string) =>
-  new Intl.DateTimeFormat(intlLocale(language), { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' }).format(new Date(`${date}T12:00:00Z`));
+  dateFormatter(language, { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' }).format(new Date(`${date}T12:00:00Z`));
 
 export function RamadanTable({ rows, today, caption }: { rows: readonly RamadanRow[]; today: string; caption: string }) {
   'use memo';

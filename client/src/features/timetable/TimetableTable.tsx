@@ -8,16 +8,16 @@ import classes from './timetable.module.css';
 import type { MonthTableRow } from './timetableRows.ts';
 
 // Narrow screens show these instead of the full names (the full name stays for screen readers).
-import { localDigits } from '../../shared/i18n/format.ts';
+import { dateFormatter, localDigits } from '../../shared/i18n/format.ts';
 import type { MessageId } from '../../shared/i18n/i18n.ts';
-import { intlLocale, type ActiveLanguage } from '../../shared/i18n/languages.ts';
+import type { ActiveLanguage } from '../../shared/i18n/languages.ts';
 import { useLanguage, useT } from '../../shared/i18n/useT.ts';
 
 const SHORT = new Set(['sunrise', 'maghrib', 'middleOfTheNight', 'lastThirdOfTheNight']);
 
 /** 'Mon 23' in the language's words and digits. */
 const dayLabel = (language: ActiveLanguage, date: string) =>
-  new Intl.DateTimeFormat(intlLocale(language), { timeZone: 'UTC', weekday: 'short', day: 'numeric' }).format(new Date(`${date}T12:00:00Z`));
+  dateFormatter(language, { timeZone: 'UTC', weekday: 'short', day: 'numeric' }).format(new Date(`${date}T12:00:00Z`));
 
 function Heading({ name, label }: { name: string; label: string }) {
   const t = useT();

@@ -1,6 +1,7 @@
 // Dates, numbers and relative times in the active language (issue 18): Gregorian month
 // names and digits from Intl, Hijri month names from the catalog (the engine's Umm al-Qura
 // table gives the date), 24-hour clocks as the engine computes them, with the language's digits.
+import { i18n } from '@lingui/core';
 import { hijriDate, isValidTimeZone, type MonthStart } from '@prayer-companion/engine';
 import { DIGITS, intlLocale, PSEUDO, type ActiveLanguage } from './languages.ts';
 import type { MessageId } from './i18n.ts';
@@ -35,12 +36,54 @@ export function localDigits(language: ActiveLanguage, text: string): string {
   return text.replace(ANY_DIGIT, (d) => map[digitValue(d)]!);
 }
 
+const datesKnown = new Map<string, boolean>();
+/** Whether this browser's Intl has the language's dates: Chromium has none for Somali, Pashto, Albanian and Hausa. */
+function intlHasDates(language: ActiveLanguage): boolean {
+  let known = datesKnown.get(language);
+  if (known === undefined) {
+    known = language === PSEUDO || Intl.DateTimeFormat.supportedLocalesOf(language).length > 0;
+    datesKnown.set(language, known);
+  }
+  return known;
+}
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const names = (key: 'dates.months' | 'dates.monthsShort' | 'dates.weekdays' | 'dates.weekdaysShort' | 'dates.weekdaysNarrow') => i18n._(key).split('|');
+
+/**
+ * `Intl.DateTimeFormat` in the language. Where the browser lacks the language's dates, the
+ * same fields in English's order with the month and weekday names of the active catalog
+ * (dates.*, from CLDR), so no English month reaches a Somali, Pashto, Albanian or Hausa screen.
+ */
+export function dateFormatter(language: ActiveLanguage, options: Intl.DateTimeFormatOptions): { format(date: Date): string } {
+  if (language === PSEUDO || intlHasDates(language)) return new Intl.DateTimeFormat(intlLocale(language), options);
+  const english = new Intl.DateTimeFormat(`en-u-nu-${DIGITS[language]}`, options);
+  const indices = new Intl.DateTimeFormat('en-US', { timeZone: options.timeZone, month: 'numeric', weekday: 'short' });
+  return {
+    format(date) {
+      const index = indices.formatToParts(date);
+      const month = Number(index.find((p) => p.type === 'month')?.value ?? 1) - 1;
+      const weekday = WEEKDAYS.indexOf(index.find((p) => p.type === 'weekday')?.value ?? 'Sun');
+      return english
+        .formatToParts(date)
+        .map((part) => {
+          if (part.type === 'month' && (options.month === 'long' || options.month === 'short' || options.month === 'narrow'))
+            return names(options.month === 'long' ? 'dates.months' : 'dates.monthsShort')[month] ?? part.value;
+          if (part.type === 'weekday')
+            return names(options.weekday === 'long' ? 'dates.weekdays' : options.weekday === 'narrow' ? 'dates.weekdaysNarrow' : 'dates.weekdaysShort')[weekday] ?? part.value;
+          return part.value;
+        })
+        .join('');
+    },
+  };
+}
+
 /** The place's calendar day, 'Nov 21, 2026' in the language's words. */
 export function gregorianDate(language: ActiveLanguage, date: Date | string, timezone = 'UTC'): string {
   const instant = typeof date === 'string' ? new Date(`${date}T12:00:00Z`) : date;
   if (Number.isNaN(instant.getTime())) return '';
   const timeZone = typeof date === 'string' || !isValidTimeZone(timezone) ? 'UTC' : timezone;
-  return new Intl.DateTimeFormat(intlLocale(language), { timeZone, month: 'short', day: 'numeric', year: 'numeric' }).format(instant);
+  return dateFormatter(language, { timeZone, month: 'short', day: 'numeric', year: 'numeric' }).format(instant);
 }
 
 /** '1 Jumada II 1448 AH' for the place's day: the announced month starts, then the Hijri adjustment. */
@@ -62,7 +105,8 @@ const SOLAR_HIJRI_LANGUAGES: ReadonlySet<ActiveLanguage> = new Set(['fa', 'ps'])
 
 /** '۸ آذر ۱۴۰۵' for the place's day in the Solar Hijri calendar (Intl's 'persian'); '' for other languages. */
 export function solarHijriDate(language: ActiveLanguage, date: Date | string, timezone = 'UTC'): string {
-  if (!SOLAR_HIJRI_LANGUAGES.has(language)) return '';
+  // Only where the browser has the language's calendar names (Chromium has Persian's, not Pashto's).
+  if (!SOLAR_HIJRI_LANGUAGES.has(language) || !intlHasDates(language)) return '';
   const instant = typeof date === 'string' ? new Date(`${date}T12:00:00Z`) : date;
   if (Number.isNaN(instant.getTime())) return '';
   const timeZone = typeof date === 'string' || !isValidTimeZone(timezone) ? 'UTC' : timezone;
@@ -82,7 +126,7 @@ export function datesLine(t: Translate, language: ActiveLanguage, date: Date | s
 
 /** 'November 2026' for a 'YYYY-MM' month. */
 export const monthYear = (language: ActiveLanguage, month: string): string =>
-  new Intl.DateTimeFormat(intlLocale(language), { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(new Date(`${month}-01T12:00:00Z`));
+  dateFormatter(language, { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(new Date(`${month}-01T12:00:00Z`));
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -105,5 +149,5 @@ export function relativeText(t: Translate, language: ActiveLanguage, then: Date 
   if (days < 30) return t('time.weeksAgo', { count: Math.floor(days / 7) });
   const months = Math.floor(days / 30);
   if (months < 12) return t('time.monthsAgo', { count: months });
-  return new Intl.DateTimeFormat(intlLocale(language), { month: 'short', day: 'numeric', year: 'numeric' }).format(time);
+  return dateFormatter(language, { month: 'short', day: 'numeric', year: 'numeric' }).format(time);
 }

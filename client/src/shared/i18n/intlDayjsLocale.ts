@@ -1,14 +1,17 @@
-// A dayjs locale made from the browser's Intl (CLDR) month and weekday names, for a language
-// dayjs ships none for (Somali): the date pickers then name months and days in it.
+// A dayjs locale made from the language's month and weekday names (Intl's, or the catalog's
+// where the browser has none: dateFormatter), for a language dayjs ships none for (Somali,
+// Pashto, Hausa): the date pickers then name months and days in it.
 import dayjs from 'dayjs';
+import { dateFormatter } from './format.ts';
+import type { ActiveLanguage } from './languages.ts';
 
-const names = (language: string, count: number, option: Intl.DateTimeFormatOptions, day: (i: number) => Date) => {
-  const format = new Intl.DateTimeFormat(language, { ...option, timeZone: 'UTC' });
+const names = (language: ActiveLanguage, count: number, option: Intl.DateTimeFormatOptions, day: (i: number) => Date) => {
+  const format = dateFormatter(language, { ...option, timeZone: 'UTC' });
   return Array.from({ length: count }, (_, i) => format.format(day(i)));
 };
 
 /** Registers `language` with dayjs from Intl's names (weeks from Monday, as CLDR has it for Somalia). */
-export function defineIntlDayjsLocale(language: string): void {
+export function defineIntlDayjsLocale(language: ActiveLanguage): void {
   const month = (m: number) => new Date(Date.UTC(2026, m, 1));
   // 1 November 2026 was a Sunday: dayjs lists weekdays from Sunday.
   const weekday = (d: number) => new Date(Date.UTC(2026, 10, 1 + d));
