@@ -4,6 +4,9 @@
 import { useEffect, useState } from 'react';
 import type { ActiveLanguage } from './languages.ts';
 
+/** For a language dayjs ships no locale for (Somali, Pashto, Hausa): one made from its names. */
+const fromIntl = (language: ActiveLanguage) => () => import('./intlDayjsLocale.ts').then(({ defineIntlDayjsLocale }) => defineIntlDayjsLocale(language));
+
 const LOCALES: Partial<Record<ActiveLanguage, () => Promise<unknown>>> = {
   ar: () => import('dayjs/locale/ar.js'),
   ur: () => import('dayjs/locale/ur.js'),
@@ -12,18 +15,17 @@ const LOCALES: Partial<Record<ActiveLanguage, () => Promise<unknown>>> = {
   tr: () => import('dayjs/locale/tr.js'),
   fr: () => import('dayjs/locale/fr.js'),
   bn: () => import('dayjs/locale/bn.js'),
-  ha: () => import('./intlDayjsLocale.ts').then(({ defineIntlDayjsLocale }) => defineIntlDayjsLocale('ha')),
+  ha: fromIntl('ha'),
   uz: () => import('dayjs/locale/uz.js'),
   sq: () => import('dayjs/locale/sq.js'),
   es: () => import('dayjs/locale/es.js'),
   kk: () => import('dayjs/locale/kk.js'),
   sw: () => import('dayjs/locale/sw.js'),
   nl: () => import('dayjs/locale/nl.js'),
-  ps: () => import('./intlDayjsLocale.ts').then(({ defineIntlDayjsLocale }) => defineIntlDayjsLocale('ps')),
+  ps: fromIntl('ps'),
   fa: () => import('dayjs/locale/fa.js'),
   ru: () => import('dayjs/locale/ru.js'),
-  // dayjs ships no Somali: its names come from Intl.
-  so: () => import('./intlDayjsLocale.ts').then(({ defineIntlDayjsLocale }) => defineIntlDayjsLocale('so')),
+  so: fromIntl('so'),
   bs: () => import('dayjs/locale/bs.js'),
   az: () => import('dayjs/locale/az.js'),
   de: () => import('dayjs/locale/de.js'),
