@@ -67,8 +67,39 @@ if (postgresTemplate) process.env[POSTGRES_TEMPLATE_ENV] = postgresTemplate.name
 // Nothing is shared between files: ports are free ports, each PostgreSQL test server has
 // its own schema, the browser files use neither Redis nor PostgreSQL. TEST_LANES=1 runs
 // one lane. A file's output is shown whole when it ends, so two lanes never interleave.
-const serverFiles = files.filter((f) => !isBrowserTest(f));
-const browserFiles = files.filter(isBrowserTest);
+// Files that share one process (a batch, below): the browser files, and the files that boot
+// the server in-process. Loading the server's modules and Playwright is ~2–3 s of CPU per
+// process here; a batch pays it once (BENCHMARKS.md, 'Batches'). Everything else runs alone:
+// the engine's tests set TZ for their whole process, the fault tests kill and restart
+// things, and contain.test.ts listens for uncaught exceptions process-wide.
+const BATCHED = ['tests/e2e/', 'tests/analytics/browser', 'tests/server/', 'tests/rest/', 'tests/security/'];
+const ALONE = ['tests/security/contain.test.ts'];
+const isBatched = (file: string) => {
+  const path = file.replaceAll('\\', '/');
+  return BATCHED.some((dir) => path.includes(dir)) && !ALONE.some((alone) => path.endsWith(alone));
+};
+// Files per batch (TEST_BATCH; 1 runs every file alone, as before). Four keeps the lanes'
+// load balanced at the end of a run: a batch is at most a few minutes.
+const batchSize = Math.max(1, Number(process.env.TEST_BATCH ?? 4) || 4);
+function batches(list: string[]): string[][] {
+  const out: string[][] = [];
+  let current: string[] = [];
+  for (const file of list) {
+    if (!isBatched(file) || batchSize === 1) {
+      out.push([file]);
+      continue;
+    }
+    current.push(file);
+    if (current.length === batchSize) {
+      out.push(current);
+      current = [];
+    }
+  }
+  if (current.length) out.push(current);
+  return out;
+}
+const serverFiles = batches(files.filter((f) => !isBrowserTest(f)));
+const browserFiles = batches(files.filter(isBrowserTest));
 // Three lanes by default: with two, a quarter of the machine sat idle while server files
 // waited on their timers and sockets (run of 2026-11-28: 910 s busy, 278 s idle of 2 × 603 s).
 const laneCount = Math.max(1, Math.min(4, Number(process.env.TEST_LANES ?? 3) || 3));
@@ -81,7 +112,7 @@ const FILE_LIMIT_MS = Number(process.env.TEST_FILE_LIMIT_MS ?? 15 * 60_000);
  * files from the front, a third lane the server files from the back; a lane whose list is
  * done takes the other list's files from its far end.
  */
-function nextFile(lane: number): string | undefined {
+function nextFile(lane: number): string[] | undefined {
   if (laneCount === 1) return serverFiles.shift() ?? browserFiles.shift();
   if (lane === 1) return browserFiles.shift() ?? serverFiles.pop();
   if (lane === 0) return serverFiles.shift() ?? browserFiles.pop();
@@ -95,10 +126,10 @@ const results: FileResult[] = [];
 let fileNumber = 0;
 
 async function runLane(lane: number): Promise<void> {
-  for (let file = nextFile(lane); file; file = nextFile(lane)) {
-    const result = await runFile(file, join(tapDir, `${++fileNumber}.tap`));
+  for (let batch = nextFile(lane); batch; batch = nextFile(lane)) {
+    const result = await runFile(batch, join(tapDir, `${++fileNumber}.tap`));
     results.push(result);
-    process.stdout.write(`\n--- ${file} (lane ${lane}, ${(result.ms / 1000).toFixed(1)} s, cpu ${result.cpuS.toFixed(1)} s)${result.status === 0 ? '' : ' FAILED'} ---\n${result.output}`);
+    process.stdout.write(`\n--- ${batch.join(' + ')} (lane ${lane}, ${(result.ms / 1000).toFixed(1)} s, cpu ${result.cpuS.toFixed(1)} s)${result.status === 0 ? '' : ' FAILED'} ---\n${result.output}`);
   }
 }
 
@@ -157,16 +188,24 @@ function childCpuSeconds(): number {
   }
 }
 
-/** Runs one test file with Node's runner: spec output for people, TAP to a file for the closing summary line. */
-function runFile(file: string, tapFile: string): Promise<FileResult> {
+/**
+ * Runs one test file, or a batch of files in one process, with Node's runner: spec output for
+ * people, TAP to a file for the closing summary line. A batch runs its files one after another
+ * in one process (`--experimental-test-isolation=none`); `--test-force-exit` ends it when its
+ * tests are done, as a lone file's process ends, even if a file left a handle open.
+ */
+function runFile(batch: string[], tapFile: string): Promise<FileResult> {
   const started = Date.now();
+  const file = batch.join(' + ');
+  const together = batch.length > 1 ? ['--test', '--experimental-test-isolation=none', '--test-force-exit'] : [];
   const child = spawn(
     process.execPath,
     [
       ...TEST_NODE_FLAGS,
+      ...together,
       '--test-reporter=spec', '--test-reporter-destination=stdout',
       '--test-reporter=tap', `--test-reporter-destination=${tapFile}`,
-      file,
+      ...batch,
     ],
     { stdio: ['ignore', 'pipe', 'pipe'], env: process.env },
   );
