@@ -1,12 +1,10 @@
 // The client's import rules (docs/client.md, "Layout of the code") are lint
 // errors: a feature importing another feature, entities/ importing a feature, shared/
-// importing entities/ or a feature, the engine importing the app or Node, and an import
-// cycle are each reported by `npm run lint`; so is tests/, bench/ or scripts/ importing
-// another of them (tools/testkit/README.md).
+// importing entities/ or a feature, and the engine importing the app or Node are each
+// reported by `npm run lint`; so is tests/, bench/ or scripts/ importing another of them
+// (tools/testkit/README.md). Import cycles are refused by tests/import-loops.test.ts.
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { after, test } from 'node:test';
+import { test } from 'node:test';
 import { ESLint } from 'eslint';
 
 const eslint = new ESLint({ cwd: process.cwd() });
@@ -78,14 +76,4 @@ test('tests/, bench/ and scripts/ import nothing of each other, nor tools/ of te
   assert.deepEqual(await ruleIds("import { launchBrowser } from '../../tools/testkit/browser.ts';\nexport const l = launchBrowser;\n", 'tests/e2e/example.ts'), []);
   assert.deepEqual(await ruleIds("import { createSchema } from '../../tools/testkit/postgres.ts';\nexport const c = createSchema;\n", 'bench/api/example.ts'), []);
   assert.deepEqual(await ruleIds("import { startServer } from '../helpers/server.ts';\nexport const s = startServer;\n", 'tests/load/example.ts'), []);
-});
-
-const dir = mkdtempSync(join('client/src/shared', 'cycle-'));
-after(() => rmSync(dir, { recursive: true, force: true }));
-
-test('an import cycle is an error', async () => {
-  writeFileSync(join(dir, 'a.ts'), "import { b } from './b.ts';\nexport const a = () => b;\n");
-  writeFileSync(join(dir, 'b.ts'), "import { a } from './a.ts';\nexport const b = () => a;\n");
-  const [result] = await eslint.lintFiles([relative(process.cwd(), join(dir, 'a.ts'))]);
-  assert.deepEqual(result?.messages.map((m) => m.ruleId), ['import-x/no-cycle']);
 });

@@ -36,8 +36,11 @@ async function initialiseDataDir(dataDir: string): Promise<void> {
   mkdirSync(staging, { recursive: true });
   try {
     await new Promise<void>((done, fail) => {
-      // fork() passes this process's execArgv on, so the child loads TypeScript the same way.
-      const child = fork(INITDB_SCRIPT, [staging], { stdio: 'inherit' });
+      // The child gets this process's Node flags (so it loads TypeScript the same way) but not
+      // the test runner's: a test process that runs several files (tools/test-runner) has
+      // --test among them, which would make the child a test runner of its arguments.
+      const execArgv = process.execArgv.filter((flag) => !/^--(experimental-)?test\b/.test(flag));
+      const child = fork(INITDB_SCRIPT, [staging], { stdio: 'inherit', execArgv });
       child.once('error', fail);
       child.once('exit', (code) => (code === 0 ? done() : fail(new Error(`initdb for ${dataDir} exited with ${code}`))));
     });

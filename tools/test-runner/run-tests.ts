@@ -7,6 +7,7 @@ import { BUILT_ENV, buildClient } from '../testkit/buildClient.ts';
 import { makePgliteTemplate, PGLITE_TEMPLATE_ENV } from '../testkit/pgliteTemplate.ts';
 import { makePostgresTemplate, POSTGRES_TEMPLATE_ENV } from '../testkit/postgresTemplate.ts';
 import { TEST_NODE_FLAGS } from '../testkit/nodeFlags.ts';
+import { SHARED_BROWSER_ENV } from '../testkit/browser.ts';
 
 const runStarted = Date.now();
 const roots = ['packages', 'client', 'server', 'tests'];
@@ -59,14 +60,15 @@ const postgresTemplate =
     : null;
 if (postgresTemplate) process.env[POSTGRES_TEMPLATE_ENV] = postgresTemplate.name;
 
-// Lanes side by side (three; TEST_LANES sets 1 to 4), each running one file at a time in a process of its own. Lane 0
+// Lanes side by side (three; TEST_LANES sets 1 to 4), each running one file or batch at a time in a process of its own. Lane 0
 // takes the files without a browser (servers on PGlite and PostgreSQL, Redis, nginx) from
 // the front, lane 1 the browser files (each a Chromium and a server on its own embedded
 // database); a lane whose list is done takes the other list's files from its far end, so
 // both lanes end together and mostly one browser file runs beside one server file.
-// Nothing is shared between files: ports are free ports, each PostgreSQL test server has
-// its own schema, the browser files use neither Redis nor PostgreSQL. TEST_LANES=1 runs
-// one lane. A file's output is shown whole when it ends, so two lanes never interleave.
+// Nothing is shared between files but a batch's process: ports are free ports, each test
+// server has its own database, the browser files use neither Redis nor PostgreSQL, and each
+// file starts and stops its own servers and browser. TEST_LANES=1 runs one lane. A
+// process's output is shown whole when it ends, so two lanes never interleave.
 // Files that share one process (a batch, below): the browser files, and the files that boot
 // the server in-process. Loading the server's modules and Playwright is ~2–3 s of CPU per
 // process here; a batch pays it once (BENCHMARKS.md, 'Batches'). Everything else runs alone:
@@ -207,7 +209,7 @@ function runFile(batch: string[], tapFile: string): Promise<FileResult> {
       '--test-reporter=tap', `--test-reporter-destination=${tapFile}`,
       ...batch,
     ],
-    { stdio: ['ignore', 'pipe', 'pipe'], env: process.env },
+    { stdio: ['ignore', 'pipe', 'pipe'], env: batch.length > 1 ? { ...process.env, [SHARED_BROWSER_ENV]: '1' } : process.env },
   );
   const chunks: Buffer[] = [];
   child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -49,7 +49,35 @@ export interface BrowserChoice {
  * 3 s of CPU per browser context that stays open that long (BENCHMARKS.md). Only the tests
  * of offline use, push and the worker itself need it.
  */
-export async function launchBrowser({ full = false }: BrowserChoice = {}): Promise<Browser> {
+export async function launchBrowser(choice: BrowserChoice = {}): Promise<Browser> {
+  if (process.env[SHARED_BROWSER_ENV] !== '1') return launchOwnBrowser(choice);
+  const key = choice.full ? 'full' : 'shell';
+  let browser = await sharedBrowsers.get(key);
+  if (!browser?.isConnected()) {
+    const launching = launchOwnBrowser(choice).then((launched) => {
+      // close() ends what this file opened, not the browser the next file will use: it
+      // closes when the process exits (Playwright kills the browsers it launched).
+      launched.close = async () => {
+        await Promise.all(launched.contexts().map((context) => context.close()));
+      };
+      return launched;
+    });
+    sharedBrowsers.set(key, launching);
+    browser = await launching;
+  }
+  return browser;
+}
+
+/**
+ * Set by the test runner on a process that runs several test files one after another
+ * (tools/test-runner/run-tests.ts): the files then share one Chromium of each kind, as
+ * launching one costs about a second of CPU here. Each file still gets fresh contexts, and
+ * its `close()` closes every context it left open.
+ */
+export const SHARED_BROWSER_ENV = 'TEST_SHARED_BROWSER';
+const sharedBrowsers = new Map<'full' | 'shell', Promise<Browser>>();
+
+async function launchOwnBrowser({ full = false }: BrowserChoice): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: full ? FULL_CHROMIUM_EXECUTABLE : CHROMIUM_EXECUTABLE,
     args: [...CHROMIUM_ARGS, ...TEST_ONLY_ARGS],
