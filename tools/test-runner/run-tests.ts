@@ -80,28 +80,13 @@ const isBatched = (file: string) => {
   const path = file.replaceAll('\\', '/');
   return BATCHED.some((dir) => path.includes(dir)) && !ALONE.some((alone) => path.endsWith(alone));
 };
-// Files per batch (TEST_BATCH; 1 runs every file alone, as before). Four keeps the lanes'
-// load balanced at the end of a run: a batch is at most a few minutes.
+// Files per batch (TEST_BATCH; 1 runs every file alone, as before), at most: a lane takes up
+// to four batched files from its end of a list while many are left, fewer as the run nears
+// its end, and single files last, so the lanes still end together (a run with fixed batches
+// of four ended with one lane running a 200 s batch alone).
 const batchSize = Math.max(1, Number(process.env.TEST_BATCH ?? 4) || 4);
-function batches(list: string[]): string[][] {
-  const out: string[][] = [];
-  let current: string[] = [];
-  for (const file of list) {
-    if (!isBatched(file) || batchSize === 1) {
-      out.push([file]);
-      continue;
-    }
-    current.push(file);
-    if (current.length === batchSize) {
-      out.push(current);
-      current = [];
-    }
-  }
-  if (current.length) out.push(current);
-  return out;
-}
-const serverFiles = batches(files.filter((f) => !isBrowserTest(f)));
-const browserFiles = batches(files.filter(isBrowserTest));
+const serverFiles = files.filter((f) => !isBrowserTest(f));
+const browserFiles = files.filter(isBrowserTest);
 // Three lanes by default: with two, a quarter of the machine sat idle while server files
 // waited on their timers and sockets (run of 2026-11-28: 910 s busy, 278 s idle of 2 × 603 s).
 const laneCount = Math.max(1, Math.min(4, Number(process.env.TEST_LANES ?? 3) || 3));
@@ -115,10 +100,23 @@ const FILE_LIMIT_MS = Number(process.env.TEST_FILE_LIMIT_MS ?? 15 * 60_000);
  * done takes the other list's files from its far end.
  */
 function nextFile(lane: number): string[] | undefined {
-  if (laneCount === 1) return serverFiles.shift() ?? browserFiles.shift();
-  if (lane === 1) return browserFiles.shift() ?? serverFiles.pop();
-  if (lane === 0) return serverFiles.shift() ?? browserFiles.pop();
-  return serverFiles.pop() ?? browserFiles.pop();
+  if (laneCount === 1) return take(serverFiles, 'front') ?? take(browserFiles, 'front');
+  if (lane === 1) return take(browserFiles, 'front') ?? take(serverFiles, 'back');
+  if (lane === 0) return take(serverFiles, 'front') ?? take(browserFiles, 'back');
+  return take(serverFiles, 'back') ?? take(browserFiles, 'back');
+}
+
+/** One file from this end of `list`, or several batched files in a row while enough are left for every lane. */
+function take(list: string[], end: 'front' | 'back'): string[] | undefined {
+  const next = () => (end === 'front' ? list.shift() : list.pop());
+  const peek = () => (end === 'front' ? list[0] : list[list.length - 1]);
+  const first = next();
+  if (!first) return undefined;
+  const batch = [first];
+  const left = serverFiles.length + browserFiles.length;
+  const size = Math.min(batchSize, Math.floor(left / (laneCount * 3)));
+  while (isBatched(first) && batch.length < size && peek() && isBatched(peek()!)) batch.push(next()!);
+  return batch;
 }
 
 const tapDir = join('.tmp', 'test-results');
