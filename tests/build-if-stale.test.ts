@@ -1,12 +1,13 @@
 // `npm start` builds only when the build is missing or older than its sources.
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 import { isStale } from '../tools/build-if-stale.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'pc-stale-'));
+after(() => rmSync(dir, { recursive: true, force: true }));
 const at = (path: string, seconds: number) => utimesSync(path, seconds, seconds);
 const output = join(dir, 'dist', 'index.html');
 const source = join(dir, 'client', 'src', 'main.tsx');

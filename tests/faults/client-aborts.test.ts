@@ -4,7 +4,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { connect } from 'node:net';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnServer, type ServerProcess } from '../helpers/process.ts';
@@ -35,7 +35,8 @@ async function cutOffClients(server: ServerProcess, path: string, count: number)
 
 describe('client aborts are not outages', () => {
   test('200 clients cut off mid-body log no outage; the server keeps answering', async () => {
-    const server = await spawnServer({ DATA_DIR: mkdtempSync(join(tmpdir(), 'pc-abort-')) });
+    const dataDir = mkdtempSync(join(tmpdir(), 'pc-abort-'));
+    const server = await spawnServer({ DATA_DIR: dataDir });
     try {
       await cutOffClients(server, '/api/ummah/posts', 100);
       await cutOffClients(server, '/api/events', 100);
@@ -44,6 +45,7 @@ describe('client aborts are not outages', () => {
     } finally {
       server.child.kill('SIGTERM');
       await server.exited;
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 

@@ -100,10 +100,11 @@ describe('Redis stopped', () => {
 
 describe('graceful stop', () => {
   test('SIGTERM finishes in-flight requests, closes live sockets with 1012, and exits 0', async () => {
-    const { mkdtempSync } = await import('node:fs');
+    const { mkdtempSync, rmSync } = await import('node:fs');
     const { tmpdir } = await import('node:os');
     const { join } = await import('node:path');
-    const server = await spawnServer({ DATA_DIR: mkdtempSync(join(tmpdir(), 'pc-stop-')) });
+    const dataDir = mkdtempSync(join(tmpdir(), 'pc-stop-'));
+    const server = await spawnServer({ DATA_DIR: dataDir });
     const browser = new TestBrowser(server.url);
     await browser.signUp();
     const { default: WebSocket } = await import('ws');
@@ -136,5 +137,6 @@ describe('graceful stop', () => {
     await assert.rejects(fetch(`${server.url}/healthz`));
     assert.equal(await closeCode, 1012);
     assert.equal(await server.exited, 0);
+    rmSync(dataDir, { recursive: true, force: true });
   });
 });

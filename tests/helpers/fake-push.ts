@@ -5,7 +5,7 @@
 // its "devices", and answers what a test asks (201, 410, 429 …).
 import { execFileSync } from 'node:child_process';
 import { createECDH, randomBytes, type ECDH } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,6 +39,8 @@ export interface FakePushService {
 
 function certificate(): { key: Buffer; cert: Buffer; caFile: string } {
   const dir = mkdtempSync(join(tmpdir(), 'pc-push-'));
+  // Spawned servers read the certificate (NODE_EXTRA_CA_CERTS) for as long as they run.
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
   const [key, cert] = [join(dir, 'key.pem'), join(dir, 'cert.pem')];
   execFileSync('openssl', [
     'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
