@@ -1,7 +1,7 @@
 // Runs every *.test.ts file with Node's own test runner (tsx loads TypeScript),
 // in lanes side by side (below): browser files and the rest.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { BUILT_ENV, buildClient } from '../testkit/buildClient.ts';
@@ -17,6 +17,9 @@ const runStarted = Date.now();
 // did not clean up after themselves left ~30 folders (40 MB each for a database) in /tmp
 // per run. TMPDIR is what os.tmpdir(), mkdtemp and Chromium read.
 const runTmp = mkdtempSync(join(tmpdir(), 'pc-run-'));
+// Readable by other users as /tmp is: the topology test's nginx runs unprivileged and must
+// reach its configuration in a folder in here (mkdtemp makes the folder 0700).
+chmodSync(runTmp, 0o755);
 process.env.TMPDIR = runTmp;
 const roots = ['packages', 'client', 'server', 'tests'];
 const filter = process.argv.slice(2);
@@ -161,7 +164,7 @@ console.log(`run: ${((Date.now() - runStarted) / 1000).toFixed(0)} s; the files'
 // What the files left in the run's folder (a server's database copy, say), named so the leak
 // can be found, then removed with the folder. Not named: the templates, and the profiles of
 // the Chromiums a batch shares, which end with their process (tools/testkit/browser.ts).
-const leftFiles = readdirSync(runTmp).filter((name) => !name.startsWith('pc-template-') && !name.startsWith('playwright_'));
+const leftFiles = readdirSync(runTmp).filter((name) => !name.startsWith('pc-template-') && !name.startsWith('playwright_') && !name.startsWith('org.chromium.'));
 if (leftFiles.length) console.log(`\ntemporary files the tests left behind (removed now): ${leftFiles.join(', ')}`);
 rmSync(runTmp, { recursive: true, force: true });
 
