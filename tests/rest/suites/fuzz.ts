@@ -105,15 +105,24 @@ export function fuzzSuite(env: RestEnv) {
           { weight: 9, arbitrary: fc.constant(null).chain(() => badPayloads(endpoint.valid(), endpoint.fields)) },
           { weight: 1, arbitrary: fc.string({ maxLength: 30 }).filter(notJson).map((text) => ({ label: 'malformed JSON', body: text, raw: true })) },
         );
+        // The database as the last run left it: nothing but the payloads writes between runs,
+        // so one run's after is the next run's before, and each run reads the tables once
+        // instead of twice (3,600 whole-table reads fewer over the two databases). A run that
+        // changed the database fails, and the runs that shrink it start from what it left, as a
+        // fresh read would, so a shrunk counterexample is still the payload that wrote.
+        let lastSeen: Awaited<ReturnType<typeof snapshot>> | null = null;
         await fc.assert(
           fc.asyncProperty(badOrRaw, async (payload) => {
-            // A fresh snapshot each run, so a shrunk counterexample is the payload that wrote.
-            const before = await snapshot(env.server);
+            const before = lastSeen ?? (await snapshot(env.server));
+            // Not trusted past a run that throws before its own read (a failed call).
+            lastSeen = null;
             const body = 'raw' in payload ? (payload.body as string) : JSON.stringify(payload.body);
             const response = await call(browser(), endpoint.method, endpoint.path(), body);
             assert.ok(response.status >= 400 && response.status < 500, `${payload.label}: ${response.status} ${JSON.stringify(response.body)}`);
             assert.equal(typeof response.body?.error?.message, 'string');
-            assert.deepEqual(await snapshot(env.server), before, `${payload.label} changed the database`);
+            const after = await snapshot(env.server);
+            lastSeen = after;
+            assert.deepEqual(after, before, `${payload.label} changed the database`);
           }),
           { numRuns: RUNS },
         );
