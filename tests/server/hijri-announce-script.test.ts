@@ -3,7 +3,7 @@
 // and makes the exit code 1, the others are recorded.
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -25,8 +25,10 @@ const announce = (args: string[], token = 'script-token') =>
     (e: { code: number; stdout: string; stderr: string }) => e,
   );
 
-test('a whole year from a file: good entries recorded, a bad one reported with exit code 1', async () => {
-  const file = join(mkdtempSync(join(tmpdir(), 'hijri-')), 'tr-1448.json');
+test('a whole year from a file: good entries recorded, a bad one reported with exit code 1', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'hijri-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const file = join(dir, 'tr-1448.json');
   writeFileSync(file, JSON.stringify([
     { country: 'TR', month: '1448-09', start: '2027-02-09' },
     { country: 'TR', month: '1448-10', start: '2027-03-10' },

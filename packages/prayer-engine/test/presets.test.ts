@@ -5,7 +5,7 @@ process.env.TZ = 'America/Los_Angeles';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { readFileSync, mkdtempSync } from 'node:fs';
+import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -64,8 +64,9 @@ test("each preset's stored measurement matches the measurement (within a point)"
   }
 });
 
-test('the report says before and after for every timetable, and the npm script writes it', () => {
+test('the report says before and after for every timetable, and the npm script writes it', (t) => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'accuracy-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
   const script = fileURLToPath(new URL('../scripts/accuracy-report.ts', import.meta.url));
   const run = spawnSync(process.execPath, [script, path.join(dir, 'accuracy.md')], { encoding: 'utf8' });
   assert.equal(run.status, 0, run.stderr);
