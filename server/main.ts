@@ -1,5 +1,6 @@
 // Entry point: start the server from the environment and stop cleanly on SIGTERM/SIGINT.
 import { configFromEnv, type ServerConfig } from './config.ts';
+import { log } from './ops/log.ts';
 
 // A mistyped setting is the operator's to fix: one line naming it, not a stack trace. It is
 // found before the app's modules load (below): the settings take ~15 ms to read, the app's
@@ -11,7 +12,7 @@ try {
   process.stderr.write(`Cannot start: ${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);
 }
-const [{ startServer }, { log }] = await Promise.all([import('./http/app.ts'), import('./ops/log.ts')]);
+const { startServer } = await import('./http/app.ts');
 const server = await startServer(config);
 // Start-up leaves tens of MiB of garbage (transpiled sources, schema building, migrations)
 // that V8 would keep resident while the server idles, since nothing allocates to trigger a
