@@ -9,6 +9,7 @@ import { imsakMinutes } from './imsak.ts';
 // (package.json "imports": the 'browser' condition), so Home's first load does not carry it.
 import { jakimSyurukMinutes, jakimZone } from '#jakim-zones';
 import { calculationParameters, effectiveHighLatRule, recipeOf } from './methods.ts';
+import { roundingRules, toMinute } from './rounding.ts';
 import { normalizePrayerSettings } from './settings.ts';
 import { TIME_NAMES, type DayPrayerTimes, type Place, type PrayerSettings, type TimeName } from './types.ts';
 import { addDays, daysBetween, formatClock, formatYmd, isValidTimeZone, parseYmd, zonedParts, type YMD } from './zone.ts';
@@ -43,14 +44,20 @@ function solve(
   settings: PrayerSettings,
   timezone: string,
   elevation?: number,
+  { rounded = true }: { rounded?: boolean } = {},
 ): NearestLatitudeDay {
   const recipe = recipeOf(settings);
   const dip = horizonDip(elevation, recipe?.elevation_dip);
-  // With an elevation to allow for, adhan's times stay unrounded until the
-  // horizon has moved sunrise and maghrib (one rounding, not two).
+  // adhan's times stay unrounded until the horizon and the holds have moved
+  // them; then each is rounded once, by its authority's rule (rounding.ts).
+  // The nearest-latitude rule judges whole minutes (is isha still on this
+  // day?), so there adhan rounds, as the method does, unless a horizon is
+  // still to move sunrise and maghrib.
+  const rules = roundingRules(calculationParameters(settings, day, timezone).rounding, recipe);
+  const nearestLatitude = effectiveHighLatRule(settings) === 'NearestLatitude';
   const paramsFor = (d: YMD) => {
     const p = calculationParameters(settings, d, timezone);
-    if (dip > 0) p.rounding = Rounding.None;
+    if (dip > 0 || !nearestLatitude || !rounded) p.rounding = Rounding.None;
     return p;
   };
   let times = new PrayerTimes(coords, adhanDay(day), paramsFor(day));
@@ -65,7 +72,7 @@ function solve(
   const solvedDay = addDays(day, shift);
   let mode: HighLatitudeMode = 'angles';
   let realMaghrib: Date | undefined;
-  if (effectiveHighLatRule(settings) === 'NearestLatitude') ({ times, mode, realMaghrib } = applyNearestLatitude(times, coords, solvedDay, timezone, paramsFor));
+  if (nearestLatitude) ({ times, mode, realMaghrib } = applyNearestLatitude(times, coords, solvedDay, timezone, paramsFor));
   // The held times' angle days use the middle-of-the-night rule, which only
   // moves fajr and isha where twilight never ends (the angle is what holds).
   const holdParams = (d: YMD) => {
@@ -102,28 +109,20 @@ function solve(
     );
   }
   if (recipe?.asr_previous_day_sun) times.asr = asrFromPreviousDay(coords, solvedDay, settings, timezone, times.asr);
-  if (dip > 0) lowerHorizon(times, coords.latitude, solvedDay, dip, { roundUp: recipe?.rounding === 'up', ishaByInterval: Boolean(recipe?.isha_interval) });
+  if (dip > 0) lowerHorizon(times, coords.latitude, solvedDay, dip, Boolean(recipe?.isha_interval));
+  if (rounded) for (const name of TIME_NAMES) times[name] = toMinute(times[name], rules[name]);
   return realMaghrib ? { times, mode, realMaghrib } : { times, mode };
 }
 
 /**
  * Sunrise earlier and maghrib later by the time the sun takes to cross the
- * `dip` below the horizon (elevation.ts), then every time rounded to the
- * minute as the recipe rounds. Isha by interval follows its maghrib.
+ * `dip` below the horizon (elevation.ts). Isha by interval follows its maghrib.
  */
-function lowerHorizon(
-  times: PrayerTimes,
-  latitude: number,
-  day: YMD,
-  dip: number,
-  { roundUp, ishaByInterval }: { roundUp: boolean; ishaByInterval: boolean },
-): void {
+function lowerHorizon(times: PrayerTimes, latitude: number, day: YMD, dip: number, ishaByInterval: boolean): void {
   const shift = horizonShiftMinutes(latitude, day, dip) * MINUTE;
   times.sunrise = new Date(times.sunrise.getTime() - shift);
   times.maghrib = new Date(times.maghrib.getTime() + shift);
   if (ishaByInterval) times.isha = new Date(times.isha.getTime() + shift);
-  const round = roundUp ? Math.ceil : Math.round;
-  for (const name of TIME_NAMES) times[name] = new Date(round(times[name].getTime() / MINUTE) * MINUTE);
 }
 
 const MINUTE = 60_000;
@@ -131,18 +130,16 @@ const MINUTE = 60_000;
 /**
  * Asr under `asr_previous_day_sun`: this day's zenith plus the previous
  * day's interval from zenith to asr (same parameters: madhab, minutes),
- * unrounded, then rounded as the recipe rounds. Keeps `fallback` where the
- * previous day has no asr (polar night).
+ * unrounded (solve rounds it). Keeps `fallback` where the previous day has no
+ * asr (polar night).
  */
 function asrFromPreviousDay(coords: Coordinates, day: YMD, settings: PrayerSettings, timezone: string, fallback: Date): Date {
   const params = calculationParameters(settings, day, timezone);
-  const roundUp = params.rounding === Rounding.Up;
   params.rounding = Rounding.None;
   const today = new PrayerTimes(coords, adhanDay(day), params);
   const before = new PrayerTimes(coords, adhanDay(addDays(day, -1)), params);
   const at = today.dhuhr.getTime() + before.asr.getTime() - before.dhuhr.getTime();
-  if (!Number.isFinite(at)) return fallback;
-  return new Date((roundUp ? Math.ceil(at / MINUTE) : Math.round(at / MINUTE)) * MINUTE);
+  return Number.isFinite(at) ? new Date(at) : fallback;
 }
 
 /**
@@ -239,6 +236,19 @@ export function computePrayerTimes(place: PlaceInput, date: string, settings?: S
     console.error('[prayer] prayer time calculation failed', error);
     return null;
   }
+}
+
+/**
+ * The six instants of `date` before they are rounded to the minute: how far the printed minute sits from the
+ * computed instant tells how an authority rounds (scripts/rounding-report.ts). Not used by the app.
+ */
+export function unroundedTimes(place: PlaceInput, date: string, settings?: SettingsInput): Record<TimeName, Date> | null {
+  const input = checkInputs(place, date);
+  if (typeof input === 'string') return null;
+  const s = normalizePrayerSettings(settings, { countryCode: place.countryCode, latitude: place.latitude, longitude: place.longitude });
+  const z = inZone(input.coords, place, s);
+  const { times } = solve(z.coords, input.day, z.settings, place.timezone, place.elevation, { rounded: false });
+  return Object.fromEntries(TIME_NAMES.map((n) => [n, times[n]])) as Record<TimeName, Date>;
 }
 
 /** Every day of a month ('YYYY-MM'); null when the place or month is unusable. */

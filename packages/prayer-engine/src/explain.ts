@@ -11,6 +11,7 @@ import { horizonDip } from './elevation.ts';
 import { darkEnough } from './highlat/fajrHold.ts';
 import { jakimSyurukMinutes, jakimZone } from '#jakim-zones';
 import { calculationParameters, effectiveHighLatRule, recipeOf } from './methods.ts';
+import { roundingRules } from './rounding.ts';
 import { PRESET_MEASUREMENTS } from './measurements.ts';
 import { presetById } from './presets.ts';
 import { normalizePrayerSettings } from './settings.ts';
@@ -33,7 +34,7 @@ export interface TimesExplanation {
   userMinutes: Partial<Record<TimeName, number>>;
   /** Asr at once the shadow ('Shafi') or twice ('Hanafi'), as used on this day. */
   asr: 'Shafi' | 'Hanafi';
-  /** Whether every time is rounded up to the minute (as JAKIM and MUIS publish) rather than to the nearest. */
+  /** Whether every time is rounded up to the minute (as MUIS, Algeria and Oman publish them) rather than by another rule. */
   roundedUp: boolean;
   highLatitude: {
     /** The rule in force for these settings. */
@@ -156,7 +157,7 @@ export function explainTimes(place: PlaceInput, date: string, settingsInput?: Se
     methodMinutes: nonZero(params.methodAdjustments),
     userMinutes: nonZero(settings.offsets),
     asr: params.madhab === AdhanMadhab.Hanafi ? 'Hanafi' : 'Shafi',
-    roundedUp: params.rounding === Rounding.Up,
+    roundedUp: Object.values(roundingRules(params.rounding, recipe)).every((rule) => rule === 'up'),
     highLatitude: { rule: rule === 'None' && movedToday.length ? 'MiddleOfTheNight' : rule, movedToday, heldToday: heldToday.filter((t) => !movedToday.includes(t)) },
     elevation: { metres: elevation, used: horizonDip(place.elevation, recipe?.elevation_dip) > 0 },
   };

@@ -54,7 +54,9 @@ export const AUTHORITY_PRESETS = [
     // Source: Jabatan Kemajuan Islam Malaysia, e-solat.gov.my: fajr at 18°, isha at 18°, Shafi asr, 2 minutes
     // of ihtiyat added to every prayer and taken from sunrise. Rounding to the nearest minute was read off
     // the 2025 WLY01 timetable. Imsak, as e-solat publishes it: 10 minutes before Subuh.
-    params: { fajr_angle: 18, isha_angle: 18, adjustments: IHTIYAT_2 },
+    // Zohor is rounded up, the other times to the nearest minute: read off the three zones' tables (rounding.ts,
+    // scripts/rounding-report.ts), where zohor sat a minute early on 91–100% of days when rounded to the nearest.
+    params: { fajr_angle: 18, isha_angle: 18, adjustments: IHTIYAT_2, rounding_by_time: { dhuhr: 'up' } },
     measured: { within2Share: 1 },
   },
   {
@@ -102,14 +104,25 @@ export const AUTHORITY_PRESETS = [
     label: 'Habous (Morocco)',
     authority: 'Ministry of Habous and Islamic Affairs, Morocco',
     // Source: habous.gov.ma: fajr at 19°, isha at 17°, Maliki (standard) asr, dhuhr 5 minutes after the
-    // zenith, sunrise 3 minutes earlier and maghrib 5 minutes later than the almanac's. The ministry allows
+    // zenith, sunrise 3 minutes earlier and maghrib 5 minutes later than the almanac's (see below). The ministry allows
     // for a town's elevation (sunrise earlier, maghrib later in the Atlas and oasis towns) without publishing
     // how; modelled as a horizon lower by 0.019° per √metre of the place's elevation, about two thirds of the
     // sea-horizon dip (0.0293°). Inferred from its 2020 tables of 17 towns from sea level to 1,650 m, with
     // each town's elevation from an encyclopaedia: every factor from 0.017 to 0.021 reproduces all of them,
     // 0.019 is the middle. Applied where the place carries an elevation (a GPS fix, or Settings); without one
     // the times are the sea-level ones they were before.
-    params: { fajr_angle: 19, isha_angle: 17, adjustments: { sunrise: -3, dhuhr: 5, maghrib: 5 }, elevation_dip: 0.019 },
+    // Read off all 17 towns' tables to the minute (scripts/rounding-report.ts): fajr is printed on the minute
+    // before its instant (rounded to the nearest it was a minute late on 17–50% of days), the other times on
+    // the nearest minute; and the printed maghrib sits 1.1–1.5 minutes before the almanac's sunset + 5 in the
+    // towns at sea level, so it is taken as sunset + 4 (on the minute in 59–93% of days, 0–35% before; within
+    // 2 minutes on every day, as before).
+    params: {
+      fajr_angle: 19,
+      isha_angle: 17,
+      adjustments: { sunrise: -3, dhuhr: 5, maghrib: 4 },
+      elevation_dip: 0.019,
+      rounding_by_time: { fajr: 'down' },
+    },
     measured: { within2Share: 1 },
   },
   {
@@ -185,7 +198,8 @@ export const AUTHORITY_PRESETS = [
     // Source: marw.dz: the ministry's yearly calendars (e.g. media/calendrier/1442/alger.pdf). Fajr at 18°,
     // isha at 17°, Maliki (standard) asr, maghrib 3 minutes after sunset (the rule of the Algerian method in
     // the common prayer-time libraries). Checked on its Algiers calendar for 20 August – 18 September 2020.
-    params: { fajr_angle: 18, isha_angle: 17, adjustments: { maghrib: 3 } },
+    // Every time rounded up to the next minute, as the ministry's calendar prints them (scripts/rounding-report.ts).
+    params: { fajr_angle: 18, isha_angle: 17, adjustments: { maghrib: 3 }, rounding: 'up' },
     measured: { within2Share: 1 },
   },
   {
@@ -196,7 +210,14 @@ export const AUTHORITY_PRESETS = [
     // Source: meteo.tn/en/heures-prieres: fajr at 18°, isha at 18°, Maliki (standard) asr. Dhuhr 7 minutes
     // after the zenith and maghrib 2 minutes after sunset were read off its Tunis table for April (no
     // published figure found), and are constant over that month.
-    params: { fajr_angle: 18, isha_angle: 18, adjustments: { dhuhr: 7, maghrib: 2 } },
+    // The institute rounds each time towards caution: fajr and sunrise to the minute before, maghrib and isha to
+    // the minute after, dhuhr and asr to the nearest (scripts/rounding-report.ts).
+    params: {
+      fajr_angle: 18,
+      isha_angle: 18,
+      adjustments: { dhuhr: 7, maghrib: 2 },
+      rounding_by_time: { fajr: 'down', sunrise: 'down', maghrib: 'up', isha: 'up' },
+    },
     measured: { within2Share: 1 },
   },
   {
@@ -220,7 +241,8 @@ export const AUTHORITY_PRESETS = [
     // Source: mora.gov.bn (waktu solat): fajr at 20°, isha at 18°, Shafi asr, as in the neighbouring Malay-
     // archipelago authorities; its Bandar Seri Begawan table for January shows no added precaution minutes
     // (every time within a minute of the bare angles).
-    params: { fajr_angle: 20, isha_angle: 18 },
+    // Zohor rounded up, the rest to the nearest minute, as JAKIM does (scripts/rounding-report.ts).
+    params: { fajr_angle: 20, isha_angle: 18, rounding_by_time: { dhuhr: 'up' } },
     measured: { within2Share: 1 },
   },
   {
@@ -241,7 +263,8 @@ export const AUTHORITY_PRESETS = [
     // Source: the ministry's published calendar (mara.gov.om/calendar_page2.asp), Muscat, as mirrored in
     // fixtures/official/muscat-mara-2026.csv. The ministry publishes no written rule that we found: fajr and
     // isha at 18°, Shafi asr, and 5 minutes of precaution after dhuhr, asr and maghrib were read off that table.
-    params: { fajr_angle: 18, isha_angle: 18, adjustments: { dhuhr: 5, asr: 5, maghrib: 5 } },
+    // Every time rounded up to the next minute, as the ministry's calendar prints them (scripts/rounding-report.ts).
+    params: { fajr_angle: 18, isha_angle: 18, adjustments: { dhuhr: 5, asr: 5, maghrib: 5 }, rounding: 'up' },
     measured: { within2Share: 1 },
   },
   {
@@ -256,7 +279,14 @@ export const AUTHORITY_PRESETS = [
     // a minute in May and in October–December 2025 too (six days checked from a second copy of the Board's
     // table), where a fixed number of minutes after sunset does not (13 in October, 17 in December). 3.6°,
     // the later end, so that iftar never comes before the Board's (3.5° is a minute early on 8 days of May).
-    params: { fajr_angle: 16, isha_angle: 15, maghrib_angle: 3.6, midnight_from_sunset: true },
+    // Fajr and sunrise printed on the minute before, isha on the minute after (scripts/rounding-report.ts).
+    params: {
+      fajr_angle: 16,
+      isha_angle: 15,
+      maghrib_angle: 3.6,
+      midnight_from_sunset: true,
+      rounding_by_time: { fajr: 'down', sunrise: 'down', isha: 'up' },
+    },
     madhab: 'Hanafi',
     measured: { within2Share: 1 },
   },

@@ -51,7 +51,7 @@ export const adhanDay = (d: YMD) => new Date(d.year, d.month - 1, d.day, 12);
 /** Minutes after local midnight of an instant at the place. */
 export function clockMinutes(instant: Date, timezone: string): number {
   const p = zonedParts(instant, timezone);
-  return p.hour * 60 + p.minute + instant.getUTCSeconds() / 60;
+  return p.hour * 60 + p.minute + (instant.getUTCSeconds() + instant.getUTCMilliseconds() / 1000) / 60;
 }
 
 /**
@@ -74,9 +74,9 @@ export function heldFajr(
   let fajr = times.fajr;
   if (source) {
     const at = new PrayerTimes(coords, adhanDay(source), paramsFor(source)).fajr;
-    // The source day's clock time, on this day.
+    // The source day's clock time, on this day (both unrounded: compute.ts rounds the result).
     const shift = ((((clockMinutes(at, timezone) - clockMinutes(times.fajr, timezone)) % 1440) + 2160) % 1440) - 720;
-    fajr = new Date(times.fajr.getTime() + Math.round(shift) * 60_000);
+    fajr = new Date(times.fajr.getTime() + shift * 60_000);
   }
   if (hold.minBeforeSunrise !== undefined) {
     const latest = times.sunrise.getTime() - hold.minBeforeSunrise * 60_000;
