@@ -77,8 +77,8 @@ export interface MethodParams {
   midnight_from_sunset?: boolean;
   /** The recipe's own high-latitude rule; when absent the user's setting applies. */
   high_lat_rule?: HighLatRule;
-  /** Rounding of the final minute: 'nearest' (default), 'up' (as MUIS publishes) or 'down' (rounding.ts). */
-  rounding?: 'nearest' | 'up' | 'down';
+  /** Rounding of the final minute: 'nearest' (default) or 'up' (as MUIS publishes); rounding.ts. */
+  rounding?: 'nearest' | 'up';
   /** One time's own rounding where the authority rounds it apart from the rest (Habous: Fajr down). Presets only. */
   rounding_by_time?: Partial<Record<TimeName, 'nearest' | 'up' | 'down'>>;
   /** Who these times follow, for a fitted recipe ('East London Mosque'), at most 80 characters. */
@@ -134,7 +134,7 @@ export function normalizeMethodParams(raw: unknown): MethodParams | null {
   }
   const rule = HIGH_LAT_RULES.find((r) => r.value === raw.high_lat_rule)?.value;
   if (rule) out.high_lat_rule = rule;
-  if (raw.rounding === 'up' || raw.rounding === 'down') out.rounding = raw.rounding;
+  if (raw.rounding === 'up') out.rounding = 'up';
   if (typeof raw.label === 'string' && raw.label.trim()) out.label = raw.label.trim().slice(0, 80);
   const share = inRange(raw.within2_share, 0, 1);
   if (share !== undefined) out.within2_share = share;

@@ -7,6 +7,7 @@ import { useMutation } from '@apollo/client/react';
 import { Alert, Button, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { REPORT_CLOCK, REPORT_SOURCE_MAX } from '@prayer-companion/common';
 import { TIME_NAMES } from '@prayer-companion/engine';
 import { graphql } from '../../gql/gql.ts';
 import type { ReportedTime } from '../../gql/graphql.ts';
@@ -26,10 +27,6 @@ const ReportTimesMutation = graphql(`
     }
   }
 `);
-
-/** The server's limit on 'where it is from' (server/domain/accuracy/inputs.ts SOURCE_MAX). */
-const SOURCE_MAX = 200;
-const CLOCK = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 interface Props {
   /** The day the sheet explains: the form starts on it. */
@@ -54,7 +51,7 @@ export default function ReportTimesForm({ date: day, matchPath, onMatch }: Props
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
-    if (!CLOCK.test(expected)) return setProblem(t('report.badTime'));
+    if (!REPORT_CLOCK.test(expected)) return setProblem(t('report.badTime'));
     if (!source.trim()) return setProblem(t('report.noSource'));
     try {
       await send({ variables: { date, prayer, expected, source: source.trim() } });
@@ -95,7 +92,7 @@ export default function ReportTimesForm({ date: day, matchPath, onMatch }: Props
           label={t('report.source')}
           placeholder={t('report.sourcePlaceholder')}
           value={source}
-          maxLength={SOURCE_MAX}
+          maxLength={REPORT_SOURCE_MAX}
           onChange={(e) => setSource(e.currentTarget.value)}
           required
         />
