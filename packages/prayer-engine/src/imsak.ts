@@ -7,13 +7,18 @@ import type { CalcMethod, PrayerSettings } from './types.ts';
 export const DEFAULT_IMSAK_MINUTES = 10;
 export const MAX_IMSAK_MINUTES = 30;
 
-/** The authorities that publish an imsak: minutes before their own Fajr, and where it is published. */
-export const PUBLISHED_IMSAK: Partial<Record<CalcMethod, { minutes: number; source: string }>> = {
-  // Diyanet's imsakiye lists 'İmsak' in Fajr's place: its imsak is its Fajr
-  // (the 2026 imsakiye in fixtures/imsakiye, checked by imsak.test.ts).
-  Turkey: { minutes: 0, source: "Diyanet İşleri Başkanlığı, namazvakitleri.diyanet.gov.tr: the imsakiye's 'İmsak' is Fajr itself." },
-  JAKIM: { minutes: 10, source: 'JAKIM e-solat: imsak is 10 minutes before Subuh.' },
-  Kemenag: { minutes: 10, source: 'Kemenag (Bimas Islam) jadwal imsakiyah: imsak is 10 minutes before Subuh.' },
+/**
+ * The authorities that publish an imsak: minutes before their own Fajr. Where each is published is
+ * said here, not in the object, which rides in Home's first load.
+ */
+export const PUBLISHED_IMSAK: Partial<Record<CalcMethod, { minutes: number }>> = {
+  // Diyanet İşleri Başkanlığı, namazvakitleri.diyanet.gov.tr: the imsakiye lists 'İmsak' in Fajr's
+  // place, so its imsak is its Fajr (the 2026 imsakiye in fixtures/imsakiye, checked by imsak.test.ts).
+  Turkey: { minutes: 0 },
+  // JAKIM e-solat: imsak is 10 minutes before Subuh.
+  JAKIM: { minutes: 10 },
+  // Kemenag (Bimas Islam) jadwal imsakiyah: imsak is 10 minutes before Subuh.
+  Kemenag: { minutes: 10 },
 };
 
 /** Whole minutes 0..30; anything else is undefined (the default applies). */
