@@ -14,10 +14,10 @@ export interface RunFigures {
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 export const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 
-export async function run(name: string, options: autocannon.Options): Promise<RunFigures> {
+export async function run(name: string, options: autocannon.Options, durationS = DURATION_S): Promise<RunFigures> {
   // A short warm-up first: JIT, pools and plans settle before measuring.
   await autocannon({ connections: CONNECTIONS, ...options, duration: 2 });
-  const result = await autocannon({ connections: CONNECTIONS, ...options, duration: DURATION_S });
+  const result = await autocannon({ connections: CONNECTIONS, ...options, duration: durationS });
   return {
     name,
     rps: result.requests.average,
