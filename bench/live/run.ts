@@ -59,7 +59,10 @@ async function scenario(name: string, instances: number, subscribers: number) {
     const fromRequest: number[] = [];
     const writerTimes: number[] = [];
     let incomplete = 0;
+    let cpuAtStart = 0;
     for (let k = 0; k <= HEARTS; k++) {
+      // The servers' CPU is counted from the first timed heart (after the warm-up one).
+      if (k === 1) cpuAtStart = (await Promise.all(servers.map((s) => s.cpu()))).reduce((a, b) => a + b, 0);
       const { sent, answered } = await writer.heart({
         url: `${servers[0]!.url}/graphql`, cookie: users[k]!.cookie, query: INTERACT, variables: { p: postId },
       });
@@ -74,6 +77,11 @@ async function scenario(name: string, instances: number, subscribers: number) {
       await sleep(200);
     }
 
+    // Server CPU per delivered message (issue 47 item 4): all instances' CPU over the timed hearts, with
+    // what else a server does meanwhile (the writer's request, Redis, the heartbeat's pings), over
+    // hearts × subscribers. The 200 ms pauses between hearts add only the idle sockets' upkeep.
+    const cpuUsed = (await Promise.all(servers.map((s) => s.cpu()))).reduce((a, b) => a + b, 0) - cpuAtStart;
+    const perMessageMicros = cpuUsed / (HEARTS * pool.size);
     const per = (key: 'rss' | 'heapUsed') =>
       after.reduce((sum, a, i) => sum + a[key] - before[i]![key], 0) / pool.size;
     const r = summary(fromResponse);
@@ -85,6 +93,10 @@ async function scenario(name: string, instances: number, subscribers: number) {
     console.log(`the writer's HTTP response: p50 ${ms(w.p50)}, p99 ${ms(w.p99)}, max ${ms(w.max)}`);
     console.log(`hearts some open subscriber missed (within 30 s): ${incomplete}`);
     console.log(`sockets dropped by the server during the run (its heartbeat): ${pool.dropped()}`);
+    console.log(
+      `server CPU per delivered message: ${perMessageMicros.toFixed(1)} µs (${(cpuUsed / 1e6).toFixed(2)} s over ${HEARTS} hearts × ${pool.size} subscribers): ` +
+        `one core delivers ~${Math.round(1e6 / perMessageMicros).toLocaleString('en')} messages a second`,
+    );
     console.log(`server memory per connection: RSS ${(per('rss') / 1024).toFixed(1)} KiB, heap ${(per('heapUsed') / 1024).toFixed(1)} KiB`);
     after.forEach((a, i) => console.log(`instance ${i + 1}: RSS ${mib(before[i]!.rss)} → ${mib(a.rss)}, heap ${mib(before[i]!.heapUsed)} → ${mib(a.heapUsed)}`));
     if (BURST > 0) {

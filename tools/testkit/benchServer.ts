@@ -10,6 +10,8 @@ export interface BenchServer {
   child: ChildProcess;
   /** RSS and V8 heap in use after a full GC in the server process. */
   memory(): Promise<{ rss: number; heapUsed: number }>;
+  /** CPU time the server process has used so far (user + system), µs. */
+  cpu(): Promise<number>;
   /** Lines the server wrote to stderr (only the first few are echoed). */
   stderrLines(): number;
   stop(): Promise<void>;
@@ -47,6 +49,16 @@ export async function startBenchServer(env: Record<string, string>): Promise<Ben
     port,
     child,
     stderrLines: () => stderrLines,
+    cpu: () =>
+      new Promise((resolve) => {
+        const onMessage = (m: { type: string; micros: number }) => {
+          if (m.type !== 'cpu') return;
+          child.off('message', onMessage);
+          resolve(m.micros);
+        };
+        child.on('message', onMessage);
+        child.send({ type: 'cpu' });
+      }),
     memory: () =>
       new Promise((resolve) => {
         const onMessage = (m: { type: string; rss: number; heapUsed: number }) => {

@@ -13,6 +13,17 @@ process.on('message', async (message: { type: string }) => {
     const { rss, heapUsed } = process.memoryUsage();
     send({ type: 'memory', rss, heapUsed });
   }
+  // The process's CPU time so far (user + system, µs): a bench's cost per delivered message.
+  if (message.type === 'cpu') {
+    const { user, system } = process.cpuUsage();
+    send({ type: 'cpu', micros: user + system });
+  }
+  // A heap snapshot of the live objects, for finding what each connection keeps (BENCHMARKS.md).
+  if (message.type === 'heapSnapshot') {
+    const { writeHeapSnapshot } = await import('node:v8');
+    (globalThis as { gc?: () => void }).gc?.();
+    send({ type: 'heapSnapshot', file: writeHeapSnapshot() });
+  }
   if (message.type === 'stop') {
     await server.close(2000).catch(() => undefined);
     process.exit(0);
