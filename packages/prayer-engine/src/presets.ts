@@ -54,9 +54,11 @@ export const AUTHORITY_PRESETS = [
     // Source: Jabatan Kemajuan Islam Malaysia, e-solat.gov.my: fajr at 18°, isha at 18°, Shafi asr, 2 minutes
     // of ihtiyat added to every prayer and taken from sunrise. Rounding to the nearest minute was read off
     // the 2025 WLY01 timetable. Imsak, as e-solat publishes it: 10 minutes before Subuh.
-    // Zohor is rounded up, the other times to the nearest minute: read off the three zones' tables (rounding.ts,
-    // scripts/rounding-report.ts), where zohor sat a minute early on 91–100% of days when rounded to the nearest.
-    params: { fajr_angle: 18, isha_angle: 18, adjustments: IHTIYAT_2, rounding_by_time: { dhuhr: 'up' } },
+    // Zohor is 3 minutes after the transit, not 2: the 2 of ihtiyat count from when the sun's whole disc has
+    // crossed the meridian, about a minute after its centre. Read off the three zones' tables (scripts/rounding-
+    // report.ts): at transit + 2 zohor was a minute early on 91–100% of days; at + 3 it is on JAKIM's minute on
+    // 74–96% (every time is rounded to the nearest minute).
+    params: { fajr_angle: 18, isha_angle: 18, adjustments: { ...IHTIYAT_2, dhuhr: 3 } },
     measured: { within2Share: 1 },
   },
   {
@@ -241,8 +243,9 @@ export const AUTHORITY_PRESETS = [
     // Source: mora.gov.bn (waktu solat): fajr at 20°, isha at 18°, Shafi asr, as in the neighbouring Malay-
     // archipelago authorities; its Bandar Seri Begawan table for January shows no added precaution minutes
     // (every time within a minute of the bare angles).
-    // Zohor rounded up, the rest to the nearest minute, as JAKIM does (scripts/rounding-report.ts).
-    params: { fajr_angle: 20, isha_angle: 18, rounding_by_time: { dhuhr: 'up' } },
+    // Zohor a minute after the transit, when the sun's whole disc has crossed the meridian, as JAKIM counts it
+    // (read off the table with scripts/rounding-report.ts: at the transit it was a minute early on every day).
+    params: { fajr_angle: 20, isha_angle: 18, adjustments: { dhuhr: 1 } },
     measured: { within2Share: 1 },
   },
   {

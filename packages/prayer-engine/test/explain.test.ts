@@ -14,7 +14,7 @@ const fes = { latitude: 34.0331, longitude: -5.0003, timezone: 'Africa/Casablanc
 
 const mwl = (rule: HighLatRule): Partial<PrayerSettings> => ({ calc_method: 'MuslimWorldLeague', madhab: 'Shafi', high_lat_rule: rule });
 
-test("JAKIM in Kuala Lumpur: 18° and 18°, the authority's 2 minutes (sunrise −2), and its table's match; MUIS rounds up", () => {
+test("JAKIM in Kuala Lumpur: 18° and 18°, the authority's 2 minutes (sunrise −2, zohor 3), and its table's match; MUIS rounds up", () => {
   const e = explainTimes(kualaLumpur, '2026-11-28', null)!;
   assert.equal(e.method, 'JAKIM');
   assert.deepEqual(e.fajr, { kind: 'angle', degrees: 18 });
@@ -22,7 +22,8 @@ test("JAKIM in Kuala Lumpur: 18° and 18°, the authority's 2 minutes (sunrise �
   // Zone WLY01's own syuruk (+1) on the preset's sunrise −2 (decision 32).
   assert.equal(e.zone?.code, 'WLY01');
   assert.equal(e.methodMinutes.sunrise, -1);
-  assert.equal(e.methodMinutes.dhuhr, 2);
+  // Zohor's 2 minutes count from the sun's whole disc past the meridian, a minute after the transit (decision 33).
+  assert.equal(e.methodMinutes.dhuhr, 3);
   assert.equal(explainTimes({ latitude: 1.3521, longitude: 103.8198, timezone: 'Asia/Singapore', countryCode: 'SG' }, '2026-11-28', null)!.roundedUp, true);
   assert.equal(e.asr, 'Shafi');
   assert.deepEqual(e.userMinutes, {});
