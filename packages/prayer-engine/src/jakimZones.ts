@@ -3,7 +3,7 @@
 // e-solat zone list as mirrored in github.com/mptwaktusolat/api-waktusolat-x, resources/json/locations.json.
 // Reference points: read off JAKIM's own published times (github.com/mptwaktusolat/api-waktusolat, json/db.json,
 // every zone, Aug 2022 - Mar 2024): longitude where subuh, asar, maghrib and isyak come out as the preset
-// computes them (zohor is then up to a minute late), latitude from the spread of subuh,
+// computes them (zohor then comes a minute later still: decision 33), latitude from the spread of subuh,
 // asar, maghrib and isyak around zohor through the year (docs/decisions.md 32). About 0.1° in latitude and
 // 0.05° in longitude. PHG07 (Rompin, a newer zone) is not in that data and so not here: Rompin gets PHG02 or
 // JHR04, its neighbours.
