@@ -3,34 +3,24 @@
 // phase lasts, the night standby, the layout and the flash message. A stored object may
 // lack newer keys: `screenSettings` fills them from the defaults. Each write is checked
 // whole (bad input changes nothing) and merged over what was stored.
+import {
+  DEFAULT_SCREEN_SETTINGS,
+  FLASH_MAX,
+  SCREEN_MINUTES,
+  SCREEN_ORIENTATIONS,
+  type ScreenMinutesKey,
+  type ScreenOrientation,
+} from '@prayer-companion/common';
 import type { Mosque } from '../../../prisma/generated/client/client.ts';
 import { badInput } from '../../errors.ts';
 import { checkText } from '../validation/input-checks.ts';
 
-export const ORIENTATIONS = ['auto', 'landscape', 'portrait'] as const;
-export type Orientation = (typeof ORIENTATIONS)[number];
-export const FLASH_MAX = 140;
-
-/** Minutes settings: their default and the range an admin may choose. */
-export const SCREEN_MINUTES = {
-  /** The adhan view, from the adhan time. */
-  adhanMinutes: { default: 3, min: 1, max: 10 },
-  /** 'Prayer in progress', from the iqama (the spec: 5-20, default 10). */
-  prayerMinutes: { default: 10, min: 5, max: 20 },
-  /** The adhkar after the prayer. */
-  adhkarMinutes: { default: 5, min: 1, max: 15 },
-  /** Friday: the khutbah and prayer, from the last Jumu'ah time. */
-  jumuahMinutes: { default: 45, min: 20, max: 90 },
-  /** Night standby starts this long after Isha's adhan… */
-  standbyAfterIsha: { default: 60, min: 0, max: 240 },
-  /** …and ends this long before Fajr's adhan. */
-  standbyBeforeFajr: { default: 60, min: 0, max: 240 },
-} as const;
-type MinutesKey = keyof typeof SCREEN_MINUTES;
+// The ranges and defaults are shared with the admin form and the screen (packages/common).
+type MinutesKey = ScreenMinutesKey;
 
 export interface ScreenSettings extends Record<MinutesKey, number> {
   standby: boolean;
-  orientation: Orientation;
+  orientation: ScreenOrientation;
   largeFont: boolean;
   highContrast: boolean;
   /** The flash message, on every screen at once until cleared; null for none. */
@@ -47,20 +37,10 @@ export type ScreenChange = Partial<{ [K in MinutesKey]: number | null }> & {
   highContrast?: boolean | null;
 };
 
-const DEFAULTS: ScreenSettings = {
-  ...(Object.fromEntries(Object.entries(SCREEN_MINUTES).map(([k, v]) => [k, v.default])) as Record<MinutesKey, number>),
-  standby: true,
-  orientation: 'auto',
-  largeFont: false,
-  highContrast: false,
-  flash: null,
-  flashAt: null,
-};
-
 /** The stored settings, the defaults filling what is missing. */
 export function screenSettings(mosque: Pick<Mosque, 'screen'>): ScreenSettings {
   const stored = mosque.screen && typeof mosque.screen === 'object' && !Array.isArray(mosque.screen) ? (mosque.screen as Partial<ScreenSettings>) : {};
-  return { ...DEFAULTS, ...stored };
+  return { ...DEFAULT_SCREEN_SETTINGS, ...stored };
 }
 
 /** The stored settings with a change merged in, every given field checked (BAD_USER_INPUT otherwise); the flash is set with `withFlash`. */
@@ -73,8 +53,8 @@ export function checkScreenChange(current: ScreenSettings, change: ScreenChange)
     next[key] = value;
   }
   if (change.orientation !== undefined && change.orientation !== null) {
-    if (!(ORIENTATIONS as readonly string[]).includes(change.orientation)) throw badInput(`orientation must be one of ${ORIENTATIONS.join(', ')}`, 'orientation');
-    next.orientation = change.orientation as Orientation;
+    if (!(SCREEN_ORIENTATIONS as readonly string[]).includes(change.orientation)) throw badInput(`orientation must be one of ${SCREEN_ORIENTATIONS.join(', ')}`, 'orientation');
+    next.orientation = change.orientation as ScreenOrientation;
   }
   for (const key of ['standby', 'largeFont', 'highContrast'] as const) {
     const value = change[key];

@@ -6,6 +6,7 @@
 // no analytics event, screenshot or shared address can carry it afterwards.
 import '../../styles/screens.ts';
 import { Alert, Anchor, Button, Code, Divider, Group, Loader, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { FLASH_MAX } from '@prayer-companion/common';
 import { instantAt } from '@prayer-companion/engine/mosqueDay';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
@@ -117,7 +118,7 @@ function AdminForms({ slug, adminToken, mosque, hidden, reports }: FormsProps) {
         {t('hall.openScreen')}
       </Anchor>
       <Divider />
-      <TextInput label={t('hall.flash')} value={flash} onChange={(e) => setFlash(e.currentTarget.value)} maxLength={140} data-testid="flash-text" />
+      <TextInput label={t('hall.flash')} value={flash} onChange={(e) => setFlash(e.currentTarget.value)} maxLength={FLASH_MAX} data-testid="flash-text" />
       {/* Not grown: a long label in some languages wraps the buttons instead of being cut at 360 px. */}
       <Group gap="sm">
         <Button disabled={!flash.trim()} loading={flashState.loading} onClick={() => run(() => sendFlash({ variables: { ...vars, text: flash } }))} data-testid="flash-show">

@@ -3,18 +3,13 @@
 // Eid prayers; saved with the admin token, they reach every open screen live.
 import { Button, Checkbox, Group, NumberInput, SegmentedControl, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
+import { SCREEN_MINUTES, type ScreenMinutesKey } from '@prayer-companion/common';
 import { useT } from '../../shared/i18n/useT.ts';
 import { screenOf, type ScreenSettings } from './hallPhase.ts';
 import type { MosqueData } from './mosqueTimes.ts';
 
-const MINUTES = [
-  ['adhanMinutes', 1, 10],
-  ['prayerMinutes', 5, 20],
-  ['adhkarMinutes', 1, 15],
-  ['jumuahMinutes', 20, 90],
-  ['standbyAfterIsha', 0, 240],
-  ['standbyBeforeFajr', 0, 240],
-] as const;
+// The ranges the server checks (packages/common), in the form's order.
+const MINUTES = (Object.keys(SCREEN_MINUTES) as ScreenMinutesKey[]).map((key) => [key, SCREEN_MINUTES[key].min, SCREEN_MINUTES[key].max] as const);
 
 type Draft = Omit<ScreenSettings, 'flash' | 'flashAt' | '__typename'>;
 

@@ -11,28 +11,15 @@
 // and no iqama: the countdown is to the prayer itself, then prayerMinutes of 'prayer in
 // progress', then the khutbah that follows it (EID_KHUTBAH_MINUTES).
 // A prayer without an iqama rule has its adhan view only: nobody knows when it is prayed.
+import { DEFAULT_SCREEN_SETTINGS } from '@prayer-companion/common';
 import { FIVE_PRAYERS, type FivePrayer } from '@prayer-companion/engine';
 import { instantAt } from '@prayer-companion/engine/mosqueDay';
 import { dayOfMosque, mosqueDate, type MosqueData } from './mosqueTimes.ts';
 
 export type ScreenSettings = MosqueData['screen'];
 
-/** The server's defaults (server/domain/mosques/screen-settings.ts), for a copy stored before the screen had settings. */
-export const DEFAULT_SCREEN: ScreenSettings = {
-  __typename: 'MosqueScreenSettings',
-  adhanMinutes: 3,
-  prayerMinutes: 10,
-  adhkarMinutes: 5,
-  jumuahMinutes: 45,
-  standbyAfterIsha: 60,
-  standbyBeforeFajr: 60,
-  standby: true,
-  orientation: 'auto',
-  largeFont: false,
-  highContrast: false,
-  flash: null,
-  flashAt: null,
-};
+/** The server's defaults (packages/common), for a copy stored before the screen had settings. */
+export const DEFAULT_SCREEN: ScreenSettings = { __typename: 'MosqueScreenSettings', ...DEFAULT_SCREEN_SETTINGS };
 
 export const screenOf = (m: MosqueData): ScreenSettings => m.screen ?? DEFAULT_SCREEN;
 
