@@ -4,6 +4,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { PRESET_NAMES } from '../src/presetNames.ts';
 import { AUTHORITY_PRESETS } from '../src/presets.ts';
 import { defaultPrayerSettings, specDefaultSettings } from '../src/settings.ts';
 import { TIME_NAMES, type PrayerSettings } from '../src/types.ts';
@@ -85,7 +86,7 @@ export function accuracyReport(): string {
   const presets = AUTHORITY_PRESETS.flatMap((p) => {
     if (!('measured' in p)) return [];
     const m = presetWithin2(p.id, tables);
-    return `| ${p.id} | ${p.authority} | ${PRESET_MEASUREMENTS[p.id]?.timetable ?? ''} | ${m.days} | ${pct(m.share)} | ${pct(p.measured.within2Share)} |`;
+    return `| ${p.id} | ${PRESET_NAMES[p.id].authority} | ${PRESET_MEASUREMENTS[p.id]?.timetable ?? ''} | ${m.days} | ${pct(m.share)} | ${pct(p.measured.within2Share)} |`;
   });
   return [
     '# Prayer times against published timetables',

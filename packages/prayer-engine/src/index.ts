@@ -1,9 +1,9 @@
 // Public face of the prayer-times engine. No React, no network: it runs in
 // the browser (Vite) and in Node. See docs/prayer-engine.md.
 export {
-  CALC_METHODS,
   CALC_METHOD_VALUES,
   CUSTOM_METHOD,
+  LISTED_METHODS,
   SPEC_CALC_METHODS,
   FIVE_PRAYERS,
   HIGH_LAT_RULES,
@@ -18,6 +18,7 @@ export {
   type DayPrayerTimes,
   type FivePrayer,
   type HighLatRule,
+  type ListedMethod,
   type Madhab,
   type Offsets,
   type Place,
@@ -55,7 +56,11 @@ export {
   type WhoseTimesOptions,
 } from './whoseTimes.ts';
 export { methodAngles, recipeOf, recommendedHighLatRule, type MethodAngles } from './methods.ts';
-export { FITTED_RADIUS_KM, fittedDistanceKm, fittedElsewhere, timesSource, timesSourceLabel, UNNAMED_MOSQUE, type TimesSource } from './source.ts';
+export { FITTED_RADIUS_KM, fittedDistanceKm, fittedElsewhere, fittedName, timesMatch, UNNAMED_MOSQUE, type TimesMatch } from './source.ts';
+// The English names of the methods and presets (CALC_METHODS, PRESET_NAMES), and whose times
+// in English (timesSource, timesSourceLabel), are '@prayer-companion/engine/presetNames': the
+// browser names them from its catalogs, and Home's first load does not carry them.
+export type { PresetName, TimesSource } from './presetNames.ts';
 // 'Match my mosque' is not part of Home's first load: its code is in fit.ts
 // (fitTimetable, measureFit, parseTimetableText, TimetableError), imported on
 // demand with import(). A value re-exported here would put it in the entry

@@ -5,17 +5,15 @@
 // to be read off the authority's timetable instead, its `Source:` comment says so (a
 // comment, not a field: nothing reads it, and Home's first load need not carry it). The
 // `measured` figures are checked against scripts/accuracy.ts by
-// presets.test.ts, and docs/accuracy.md shows them per prayer.
+// presets.test.ts, and docs/accuracy.md shows them per prayer. Their English names (the
+// method select's label, the authority) are in presetNames.ts, for the server and the
+// reports: the browser shows its catalogs' names, so Home's first load need not carry them.
 import type { MethodParams } from './params.ts';
 import type { Madhab } from './names.ts';
 
 export interface AuthorityPreset {
   /** The calc_method value; a GraphQL enum name (letters, digits, underscore). */
   readonly id: string;
-  /** Shown in the method select. */
-  readonly label: string;
-  /** Who publishes the times this preset follows. */
-  readonly authority: string;
   readonly params: MethodParams;
   /** The madhab the authority's Asr uses, when not the standard one. */
   readonly madhab?: Madhab;
@@ -49,8 +47,6 @@ export const AUTHORITY_PRESETS = [
   {
     id: 'JAKIM',
     country: 'MY',
-    label: 'JAKIM (Malaysia)',
-    authority: 'JAKIM e-solat',
     // Source: Jabatan Kemajuan Islam Malaysia, e-solat.gov.my: fajr at 18°, isha at 18°, Shafi asr, 2 minutes
     // of ihtiyat added to every prayer and taken from sunrise. Rounding to the nearest minute was read off
     // the 2025 WLY01 timetable. Imsak, as e-solat publishes it: 10 minutes before Subuh.
@@ -64,8 +60,6 @@ export const AUTHORITY_PRESETS = [
   {
     id: 'Kemenag',
     country: 'ID',
-    label: 'Kemenag (Indonesia)',
-    authority: 'Kementerian Agama RI (Kemenag)',
     // Source: Kementerian Agama Republik Indonesia (Bimas Islam): fajr at 20°, isha at 18°, Shafi asr, 2
     // minutes of ihtiyat added to every prayer and taken from sunrise. Checked on jadwalsholat.org, which
     // publishes Kemenag times, for Jakarta Pusat 2019-2026. Imsak, as the Kemenag jadwal imsakiyah publishes
@@ -77,8 +71,6 @@ export const AUTHORITY_PRESETS = [
     id: 'AwqafUAE',
     country: 'AE',
     refines: 'Dubai',
-    label: 'Awqaf (UAE)',
-    authority: 'UAE General Authority of Islamic Affairs and Endowments (Awqaf)',
     // Source: awqaf.gov.ae: fajr and isha at 18.2°, sunrise 3 minutes earlier, dhuhr and maghrib 3 minutes
     // later (the rules of the Dubai method). Asr 1 minute after its astronomical time was read off the 2024
     // Dubai timetable (the 2018 table had 3).
@@ -89,8 +81,6 @@ export const AUTHORITY_PRESETS = [
     id: 'AwqafQatar',
     country: 'QA',
     refines: 'Qatar',
-    label: 'Awqaf (Qatar)',
-    authority: 'Qatar Ministry of Endowments and Islamic Affairs (Awqaf)',
     // Source: islam.gov.qa: fajr at 18°, isha 90 minutes after maghrib, Shafi asr (the rules of the Qatar
     // method). Qatar's two published tables differ at maghrib: the ministry's (Doha 2016) has it at sunset,
     // the Qatar Calendar House's perpetual calendar, which the country's calendars print, 2 minutes after
@@ -103,8 +93,6 @@ export const AUTHORITY_PRESETS = [
   {
     id: 'Habous',
     country: 'MA',
-    label: 'Habous (Morocco)',
-    authority: 'Ministry of Habous and Islamic Affairs, Morocco',
     // Source: habous.gov.ma: fajr at 19°, isha at 17°, Maliki (standard) asr, dhuhr 5 minutes after the
     // zenith, sunrise 3 minutes earlier and maghrib 5 minutes later than the almanac's (see below). The ministry allows
     // for a town's elevation (sunrise earlier, maghrib later in the Atlas and oasis towns) without publishing
@@ -131,8 +119,6 @@ export const AUTHORITY_PRESETS = [
     id: 'LondonUnifiedTimetable',
     country: 'GB',
     refines: 'LondonUnified',
-    label: 'London Unified Prayer Timetable',
-    authority: 'London Unified Prayer Timetable (East London Mosque, London Central Mosque)',
     // Source: eastlondonmosque.org.uk and iccuk.org: valid inside the M25. Sunrise 3 minutes before the
     // almanac's, dhuhr 5 minutes after the zenith, maghrib 3 minutes after sunset. Fajr and isha come from an
     // observation-guided model with no published angle: they are the 12° times plus a seasonal curve inferred
@@ -149,8 +135,6 @@ export const AUTHORITY_PRESETS = [
   {
     id: 'IslamicCouncilNorway',
     country: 'NO',
-    label: 'Islamic Council Norway (IRN)',
-    authority: 'Islamic Council Norway (Islamsk Råd Norge)',
     // Source: irn.no and bonnetid.no (southern Norway). Published: fajr at 16°, isha at 15°, sunrise 3
     // minutes earlier, maghrib 4 minutes later; dhuhr 5 minutes after the zenith in winter and 10 in summer
     // (switching on 21 March and 21 September, the normal-period dates of the council's 2014 decision, as the
@@ -185,8 +169,6 @@ export const AUTHORITY_PRESETS = [
     id: 'MUIS',
     country: 'SG',
     refines: 'Singapore',
-    label: 'MUIS (Singapore)',
-    authority: 'Majlis Ugama Islam Singapura (MUIS)',
     // Source: muis.gov.sg: fajr at 20°, isha at 18°, Shafi asr, dhuhr 1 minute after the zenith, every time
     // rounded up to the next minute (the rules of the Singapore method).
     params: { fajr_angle: 20, isha_angle: 18, adjustments: { dhuhr: 1 }, rounding: 'up' },
@@ -195,8 +177,6 @@ export const AUTHORITY_PRESETS = [
   {
     id: 'AlgeriaMARW',
     country: 'DZ',
-    label: 'Religious Affairs and Wakfs (Algeria)',
-    authority: 'Ministry of Religious Affairs and Wakfs, Algeria (MARW)',
     // Source: marw.dz: the ministry's yearly calendars (e.g. media/calendrier/1442/alger.pdf). Fajr at 18°,
     // isha at 17°, Maliki (standard) asr, maghrib 3 minutes after sunset (the rule of the Algerian method in
     // the common prayer-time libraries). Checked on its Algiers calendar for 20 August – 18 September 2020.
@@ -207,8 +187,6 @@ export const AUTHORITY_PRESETS = [
   {
     id: 'TunisiaINM',
     country: 'TN',
-    label: 'Institut National de la Météorologie (Tunisia)',
-    authority: 'Institut National de la Météorologie, Tunisia (times published with the Mufti of the Republic)',
     // Source: meteo.tn/en/heures-prieres: fajr at 18°, isha at 18°, Maliki (standard) asr. Dhuhr 7 minutes
     // after the zenith and maghrib 2 minutes after sunset were read off its Tunis table for April (no
     // published figure found), and are constant over that month.
@@ -225,8 +203,6 @@ export const AUTHORITY_PRESETS = [
   {
     id: 'JordanAwqaf',
     country: 'JO',
-    label: 'Awqaf (Jordan)',
-    authority: 'Ministry of Awqaf, Islamic Affairs and Holy Places, Jordan',
     // Source: The ministry's official city tables as salatcalendar.com republishes them (Amman, Aqaba): fajr
     // at 18°, isha at 18°, Shafi asr, sunrise 3 minutes earlier and maghrib 3 minutes later than the sea-
     // level almanac's. The ministry also allows for a town's height (Amman, about 800 m up, has sunrise 6 and
@@ -238,8 +214,6 @@ export const AUTHORITY_PRESETS = [
   {
     id: 'BruneiMORA',
     country: 'BN',
-    label: 'Religious Affairs (Brunei)',
-    authority: 'Ministry of Religious Affairs, Brunei Darussalam (Kementerian Hal Ehwal Ugama)',
     // Source: mora.gov.bn (waktu solat): fajr at 20°, isha at 18°, Shafi asr, as in the neighbouring Malay-
     // archipelago authorities; its Bandar Seri Begawan table for January shows no added precaution minutes
     // (every time within a minute of the bare angles).
@@ -251,8 +225,6 @@ export const AUTHORITY_PRESETS = [
   {
     id: 'BahrainIslamicAffairs',
     country: 'BH',
-    label: 'Islamic Affairs (Bahrain)',
-    authority: 'Ministry of Justice, Islamic Affairs and Waqf, Bahrain',
     // Source: The government's Islamiyat app (eGovernment Authority, com.ega.islamiyat): fajr at 18°, isha at
     // 18° (not Umm al-Qura's 90 minutes), Shafi asr. Checked on 10 days of May for Manama.
     params: { fajr_angle: 18, isha_angle: 18 },
@@ -261,8 +233,6 @@ export const AUTHORITY_PRESETS = [
   {
     id: 'OmanMARA',
     country: 'OM',
-    label: 'MARA (Oman)',
-    authority: 'Oman Ministry of Endowments and Religious Affairs (MARA)',
     // Source: the ministry's published calendar (mara.gov.om/calendar_page2.asp), Muscat, as mirrored in
     // fixtures/official/muscat-mara-2026.csv. The ministry publishes no written rule that we found: fajr and
     // isha at 18°, Shafi asr, and 5 minutes of precaution after dhuhr, asr and maghrib were read off that table.
@@ -273,8 +243,6 @@ export const AUTHORITY_PRESETS = [
   {
     id: 'CaucasusMuslimsBoard',
     country: 'AZ',
-    label: 'Caucasus Muslims Board (Azerbaijan)',
-    authority: 'Caucasus Muslims Board (Qafqaz Müsəlmanları İdarəsi), Azerbaijan',
     // Source: qafqazislam.com: no published angles found. Read off its Baku table for May: fajr at 16°,
     // isha at 15°, asr at twice the shadow (Hanafi), and maghrib after the sun has set (as the Jafari school
     // has it, for a mostly Shia country), with the night counted from sunset. Its maghrib is the sun about
@@ -296,8 +264,6 @@ export const AUTHORITY_PRESETS = [
   {
     id: 'IslamicFoundationBD',
     country: 'BD',
-    label: 'Islamic Foundation (Bangladesh)',
-    authority: 'Islamic Foundation Bangladesh',
     // Source: The Islamic Foundation's yearly timetable (as published on a gov.bd district portal): fajr at
     // 18°, isha at 18°, Hanafi asr (the Karachi rules), with its margins: sunrise 3 minutes earlier, dhuhr 4
     // and maghrib 3 minutes later. The copy checked gives one row a week and was interpolated by its
@@ -310,8 +276,6 @@ export const AUTHORITY_PRESETS = [
   {
     id: 'IslamicCommunityBiH',
     country: 'BA',
-    label: 'Islamic Community (Bosnia and Herzegovina)',
-    authority: 'Islamic Community in Bosnia and Herzegovina (Islamska zajednica), vaktija.ba',
     // Source: islamskazajednica.ba and vaktija.ba (the community's muwaqqit prepares the vaktija; no angles
     // are published). Read off its Sarajevo vaktija for January–May 2026: dawn (zora) at 18°, isha at 16°,
     // Shafi asr, sunrise 5 minutes earlier and maghrib 5 minutes later than the almanac's, dhuhr 1 minute
@@ -324,8 +288,6 @@ export const AUTHORITY_PRESETS = [
   {
     id: 'MuftiateKazakhstan',
     country: 'KZ',
-    label: 'Muftiate (Kazakhstan)',
-    authority: 'Spiritual Administration of Muslims of Kazakhstan (muftyat.kz)',
     // Source: muftyat.kz (namaz times): fajr at 15°, isha at 15°, Hanafi asr, with 3 minutes of margin on
     // every time: sunrise 3 earlier, dhuhr, asr and maghrib 3 later. Read off its Almaty table for a whole
     // year (no angles published).
@@ -338,8 +300,6 @@ export const AUTHORITY_PRESETS = [
     // muftiates with rules of their own (Tatarstan's, for one); elsewhere it is offered in Settings.
     id: 'MuftiateMoscow',
     country: 'RU',
-    label: 'Muftiate of Moscow (Russia)',
-    authority: 'Spiritual Administration of Muslims of Moscow (dummo.ru)',
     // Source: dummo.ru (praytime2025.pdf): fajr at 18°, isha at 15°, Shafi asr, sunrise 5 minutes earlier,
     // dhuhr and maghrib 5 minutes later; where the night is too short for the angles (Moscow, 55.8°N, from
     // late April to late August) fajr is 18/60 of the night before sunrise, the twilight-angle rule, which
@@ -355,8 +315,6 @@ export const AUTHORITY_PRESETS = [
     // A school's method rather than a country's authority: offered in
     // Settings, never a default (decision in docs/decisions.md).
     id: 'Jafari',
-    label: 'Shia Ithna Ashari (Jafari, Leva Institute, Qum)',
-    authority: 'Shia Ithna Ashari: Leva Institute, Qum',
     // Source: Leva Research Institute, Qum (the "Jafari" method of praytimes.org and of the Tehran/Qum
     // calculation tables): fajr at 16°, maghrib when the sun is 4° below the horizon (after the eastern
     // redness has passed overhead), isha at 14°, standard asr, and the Islamic midnight halfway from sunset

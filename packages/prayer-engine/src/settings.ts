@@ -6,11 +6,11 @@ import { clampImsakMinutes, DEFAULT_IMSAK_MINUTES } from './imsak.ts';
 import { normalizeMethodParams } from './params.ts';
 import { presetById, type PresetId } from './presets.ts';
 import {
-  CALC_METHODS,
   CUSTOM_METHOD,
-  HIGH_LAT_RULES,
-  MADHABS,
-  SHAFAQ_VARIANTS,
+  HIGH_LAT_RULE_VALUES,
+  LISTED_METHODS,
+  MADHAB_VALUES,
+  SHAFAQ_VALUES,
   TIME_NAMES,
   type CalcMethod,
   type HighLatRule,
@@ -157,10 +157,10 @@ export function clampOffset(value: unknown): number {
 
 // Saved values are matched case-insensitively, so 'hanafi' (adhan's spelling)
 // or 'MIDDLEOFTHENIGHT' still mean what the user picked.
-function pick<T extends string>(options: readonly { value: T }[], raw: unknown): T | undefined {
+function pick<T extends string>(values: readonly T[], raw: unknown): T | undefined {
   if (typeof raw !== 'string') return undefined;
   const wanted = raw.trim().toLowerCase();
-  return options.find((o) => o.value.toLowerCase() === wanted)?.value;
+  return values.find((value) => value.toLowerCase() === wanted);
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
@@ -191,12 +191,12 @@ export function normalizePrayerSettings(raw: unknown, place: SettingsContext = {
   // 'Custom' (fitted to a mosque) counts only with a usable recipe.
   const params = raw.calc_method === CUSTOM_METHOD ? normalizeMethodParams(raw.params) : null;
   const settings: PrayerSettings = {
-    calc_method: params ? CUSTOM_METHOD : (pick(CALC_METHODS, raw.calc_method) ?? defaults.calc_method),
-    madhab: pick(MADHABS, raw.madhab) ?? defaults.madhab,
-    high_lat_rule: pick(HIGH_LAT_RULES, raw.high_lat_rule) ?? defaults.high_lat_rule,
+    calc_method: params ? CUSTOM_METHOD : (pick(LISTED_METHODS, raw.calc_method) ?? defaults.calc_method),
+    madhab: pick(MADHAB_VALUES, raw.madhab) ?? defaults.madhab,
+    high_lat_rule: pick(HIGH_LAT_RULE_VALUES, raw.high_lat_rule) ?? defaults.high_lat_rule,
     offsets,
   };
-  const shafaq = pick(SHAFAQ_VARIANTS, raw.shafaq);
+  const shafaq = pick(SHAFAQ_VALUES, raw.shafaq);
   if (shafaq) settings.shafaq = shafaq;
   if (params) settings.params = params;
   const hijri = clampHijriAdjustment(raw.hijri_adjustment);

@@ -1,13 +1,16 @@
 // Whose times these are (issue 14, item 5): the authority a preset follows,
-// the mosque a fitted ('Custom') setting was matched to, or the spec method's
-// name, with how closely it was measured when it was.
+// the mosque a fitted ('Custom') setting was matched to, or the spec method,
+// with how closely it was measured when it was. Here without the names of the
+// methods and presets: the browser takes them from its catalogs, and the English
+// ones, with timesSource and timesSourceLabel, are in presetNames.ts (not in
+// Home's first load).
+import type { MethodParams } from './params.ts';
 import { presetById, type AuthorityPreset } from './presets.ts';
 import { distanceKm } from './settings.ts';
-import { CUSTOM_METHOD, SPEC_CALC_METHODS, type PrayerSettings } from './types.ts';
+import { CUSTOM_METHOD, type PrayerSettings } from './types.ts';
 
-export interface TimesSource {
-  /** 'JAKIM e-solat', 'East London Mosque', 'Muslim World League'. */
-  who: string;
+/** How closely the times match their source's own table. */
+export interface TimesMatch {
   /** Share of a published timetable's times within ±2 minutes (0..1), when measured here. */
   within2Share?: number;
   /** A mosque's fitted times used further than FITTED_RADIUS_KM from where they were matched. */
@@ -33,40 +36,24 @@ export const fittedElsewhere = (settings: Pick<PrayerSettings, 'calc_method' | '
 /** What a fitted setting is called when the user gave no name. */
 export const UNNAMED_MOSQUE = "My mosque's timetable";
 
+/** A fitted ('Custom') setting's name: the mosque's, as the user gave it, or UNNAMED_MOSQUE. */
+export const fittedName = (params: MethodParams | undefined): string => params?.label ?? UNNAMED_MOSQUE;
+
 /**
- * `place` is where the times are shown: a mosque's fitted times there, far from where they
- * were matched, claim no match (their share was measured elsewhere).
+ * How closely the times of `settings` match their source's table: a measured preset's share,
+ * a fitted setting's own. `place` is where the times are shown: a mosque's fitted times there,
+ * far from where they were matched, claim no match (their share was measured elsewhere).
  */
-export function timesSource(
+export function timesMatch(
   settings: Pick<PrayerSettings, 'calc_method' | 'params'>,
   lookup: (id: string) => AuthorityPreset | undefined = presetById,
   place?: Point | null,
-): TimesSource {
+): TimesMatch {
   if (settings.calc_method === CUSTOM_METHOD) {
-    const who = settings.params?.label ?? UNNAMED_MOSQUE;
-    if (fittedElsewhere(settings, place)) return { who, elsewhere: true };
+    if (fittedElsewhere(settings, place)) return { elsewhere: true };
     const share = settings.params?.within2_share;
-    return { who, ...(typeof share === 'number' ? { within2Share: share } : {}) };
+    return typeof share === 'number' ? { within2Share: share } : {};
   }
-  const preset = lookup(settings.calc_method);
-  if (preset) {
-    return { who: preset.authority, ...(preset.measured ? { within2Share: preset.measured.within2Share } : {}) };
-  }
-  const spec = SPEC_CALC_METHODS.find((m) => m.value === settings.calc_method);
-  return { who: spec?.label ?? settings.calc_method };
-}
-
-/**
- * One line: 'JAKIM e-solat · 99% within 2 min', or just the method's name when
- * nothing was measured. The share is rounded down, so 99.6% never shows as 100%.
- */
-export function timesSourceLabel(
-  settings: Pick<PrayerSettings, 'calc_method' | 'params'>,
-  lookup?: (id: string) => AuthorityPreset | undefined,
-  place?: Point | null,
-): string {
-  const { who, within2Share, elsewhere } = timesSource(settings, lookup, place);
-  if (elsewhere) return `${who} (matched at another place)`;
-  if (within2Share === undefined) return who;
-  return `${who} · ${Math.floor(within2Share * 100 + 1e-9)}% within 2 min`;
+  const measured = lookup(settings.calc_method)?.measured;
+  return measured ? { within2Share: measured.within2Share } : {};
 }

@@ -38,20 +38,26 @@ export const SPEC_CALC_METHODS = [
   { value: 'LondonUnified', label: 'London Unified (12°)' },
 ] as const;
 
-/** What the method select offers: the spec's methods, then the local authorities' presets. */
-export const CALC_METHODS: readonly { value: CalcMethod; label: string }[] = [
-  ...SPEC_CALC_METHODS,
-  ...AUTHORITY_PRESETS.map((p: { id: string; label: string }) => ({ value: p.id as PresetId, label: p.label })),
+/**
+ * What the method select offers, by value: the spec's methods, then the local authorities'
+ * presets. With their English names: CALC_METHODS (presetNames.ts), which Home's first load
+ * does not carry; the browser names them from its catalogs.
+ */
+export const LISTED_METHODS: readonly ListedMethod[] = [
+  ...SPEC_CALC_METHODS.map((m) => m.value),
+  ...AUTHORITY_PRESETS.map((p: { id: string }) => p.id as PresetId),
 ];
 
 /** Settings fitted to a mosque's timetable: calc_method 'Custom' with `params`. */
 export const CUSTOM_METHOD = 'Custom';
 
 /** Every calc_method value the engine and the API accept. */
-export const CALC_METHOD_VALUES: readonly CalcMethod[] = [...CALC_METHODS.map((m) => m.value), CUSTOM_METHOD];
+export const CALC_METHOD_VALUES: readonly CalcMethod[] = [...LISTED_METHODS, CUSTOM_METHOD];
 
 export type SpecCalcMethod = (typeof SPEC_CALC_METHODS)[number]['value'];
-export type CalcMethod = SpecCalcMethod | PresetId | typeof CUSTOM_METHOD;
+/** A method the select lists: a spec method or a preset (every calc_method but 'Custom'). */
+export type ListedMethod = SpecCalcMethod | PresetId;
+export type CalcMethod = ListedMethod | typeof CUSTOM_METHOD;
 /**
  * The current or next time (spec section 3): one of the six, or 'none' (before Fajr). Not the
  * API's PrayerName, which is one of the five prayers a user ticks (FIVE_PRAYERS).

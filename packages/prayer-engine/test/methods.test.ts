@@ -7,7 +7,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { computePrayerTimes, defaultPrayerSettings, type CalcMethod, type PrayerSettings, type SpecCalcMethod } from '../src/index.ts';
 import { AUTHORITY_PRESETS } from '../src/presets.ts';
-import { CALC_METHODS, SPEC_CALC_METHODS, type TimeName } from '../src/types.ts';
+import { CALC_METHODS } from '../src/presetNames.ts';
+import { LISTED_METHODS, SPEC_CALC_METHODS, type TimeName } from '../src/types.ts';
 import { solarNoon, sunCrossing, sunDeclination } from './testing/sun.ts';
 
 const MIN = 60_000;
@@ -62,7 +63,8 @@ const dates = ['2026-03-20', '2026-06-21', '2026-12-21'];
 
 test('the 14 methods are exactly the spec list, then the authority presets', () => {
   assert.deepEqual(SPEC_CALC_METHODS.map((m) => m.value).sort(), Object.keys(SPEC).sort());
-  assert.deepEqual(CALC_METHODS.map((m) => m.value), [...SPEC_CALC_METHODS.map((m) => m.value), ...AUTHORITY_PRESETS.map((p) => p.id)]);
+  assert.deepEqual(LISTED_METHODS, [...SPEC_CALC_METHODS.map((m) => m.value), ...AUTHORITY_PRESETS.map((p) => p.id)]);
+  assert.deepEqual(CALC_METHODS.map((m) => m.value), LISTED_METHODS);
 });
 
 for (const method of Object.keys(SPEC) as SpecCalcMethod[]) {

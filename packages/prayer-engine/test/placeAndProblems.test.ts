@@ -13,10 +13,10 @@ import {
   methodAngles,
   normalizeMethodParams,
   SPEC_CALC_METHODS,
-  timesSourceLabel,
   type AuthorityPreset,
   type PlaceInput,
 } from '../src/index.ts';
+import { timesSourceLabel } from '../src/presetNames.ts';
 
 const LONDON: PlaceInput = { latitude: 51.5074, longitude: -0.1278, timezone: 'Europe/London', countryCode: 'GB' };
 const WEMBLEY = { latitude: 51.556, longitude: -0.2796 };

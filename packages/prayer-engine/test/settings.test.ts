@@ -3,8 +3,8 @@ process.env.TZ = 'America/Los_Angeles';
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { CALC_METHODS } from '../src/presetNames.ts';
 import {
-  CALC_METHODS,
   HIGH_LAT_RULES,
   MADHABS,
   PRAYER_NAMES,

@@ -4,7 +4,8 @@ process.env.TZ = 'America/Los_Angeles';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { parseTimetableText, TimetableError } from '../src/fit.ts';
-import { timesSourceLabel, type AuthorityPreset } from '../src/index.ts';
+import type { AuthorityPreset } from '../src/index.ts';
+import { timesSourceLabel } from '../src/presetNames.ts';
 
 const ROW = { date: '2025-01-01', fajr: '06:07', sunrise: '07:18', dhuhr: '13:20', asr: '16:42', maghrib: '19:17', isha: '20:31' };
 
@@ -34,11 +35,9 @@ test('text that is not a timetable gets a clear message', () => {
   refused('date,fajr,dhuhr,asr,maghrib,isha\n2025-01-01,06:07,13:20,16:42,19:17,20:31\nJan 2,06:08,13:20,16:43,19:18,20:32', /Line 3: 'Jan 2' is not a date/);
 });
 
-// The registry of presets is filled elsewhere; the label reads any preset.
+// The lookup gives the preset (its share); its name is PRESET_NAMES' (presetNames.ts).
 const JAKIM: AuthorityPreset = {
   id: 'JAKIM',
-  label: 'Malaysia (JAKIM)',
-  authority: 'JAKIM e-solat',
   params: { fajr_angle: 18, isha_angle: 18 },
   measured: { within2Share: 0.996 },
 };

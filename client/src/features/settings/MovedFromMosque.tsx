@@ -5,7 +5,7 @@ import '../../styles/screens.ts';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { useState } from 'react';
-import { defaultPrayerSettings, fittedDistanceKm, timesSource, type PrayerSettings } from '@prayer-companion/engine';
+import { defaultPrayerSettings, fittedDistanceKm, fittedName, UNNAMED_MOSQUE, type PrayerSettings } from '@prayer-companion/engine';
 import { localDigits } from '../../shared/i18n/format.ts';
 import { methodName } from '../../shared/i18n/prayerTexts.ts';
 import { useLanguage, useT } from '../../shared/i18n/useT.ts';
@@ -28,8 +28,8 @@ export default function MovedFromMosque({ settings, place, onAnswered }: Props) 
   const { save, saving } = useSavePrayerSettings();
   const [answered, setAnswered] = useState(false);
   const km = Math.round(fittedDistanceKm(settings, place) ?? 0);
-  const { who } = timesSource(settings);
-  const name = who === timesSource({ calc_method: 'Custom' }).who ? t('method.unnamedMosque') : who;
+  const who = fittedName(settings.params);
+  const name = who === UNNAMED_MOSQUE ? t('method.unnamedMosque') : who;
   const defaults = defaultPrayerSettings(place.country_code, place.latitude, place.longitude);
   const keep = () => {
     keepHere(settings, place);

@@ -17,6 +17,7 @@ import { directionOf, intlLocale, type ActiveLanguage } from '../../shared/i18n/
 import { methodName } from '../../shared/i18n/prayerTexts.ts';
 import type { Translate } from '../../shared/i18n/useT.ts';
 import { PRESET_MEASUREMENTS } from '@prayer-companion/engine/measurements';
+import { presetName } from '@prayer-companion/engine/presetNames';
 
 export interface MethodOption {
   value: CalcMethod;
@@ -56,7 +57,7 @@ export function methodDescriptions(t: Translate, language: ActiveLanguage): Reco
     const country = countryName(language, preset.country);
     let text: string;
     if (preset.measured) {
-      const values = { timetable: isolate(PRESET_MEASUREMENTS[preset.id]?.timetable ?? preset.authority), percent: Math.floor(preset.measured.within2Share * 100 + 1e-9) };
+      const values = { timetable: isolate(PRESET_MEASUREMENTS[preset.id]?.timetable ?? presetName(preset.id)?.authority ?? preset.id), percent: Math.floor(preset.measured.within2Share * 100 + 1e-9) };
       text = country ? t('rough2.methods.checked', { country, ...values }) : t('rough2.methods.checkedNoCountry', values);
     } else text = anglesText(t, preset.id);
     if (preset.refines) text = t('rough2.methods.refines', { text, method: methodName(t, preset.refines) });
