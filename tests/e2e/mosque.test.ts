@@ -86,7 +86,15 @@ describe('Your mosque, live', { timeout: 240_000 }, () => {
     // day it could be showing an adhan or the adhkar, which have no countdown).
     const hallContext = await e2e.browser.newContext({ viewport: { width: 1920, height: 1080 } });
     const kualaLumpurToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuala_Lumpur' }).format(new Date());
-    await hallContext.clock.install({ time: new Date(`${kualaLumpurToday}T10:00:00+08:00`) });
+    const tvTime = new Date(`${kualaLumpurToday}T10:00:00+08:00`);
+    const installedAt = Date.now();
+    await hallContext.clock.install({ time: tvTime });
+    // The screen sets its clock by the server's Date header (useServerClock.ts): here the server
+    // answers at the TV's hour too, or the screen would move to the real hour (at night in Kuala
+    // Lumpur it is in standby, with no countdown).
+    await hallContext.route('**/healthz', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', headers: { date: new Date(tvTime.getTime() + Date.now() - installedAt).toUTCString() }, body: '{"ok":true}' }),
+    );
     const hall = await hallContext.newPage();
     await hall.goto(`${e2e.server.url}/m/${slug}/screen`);
     await hall.getByTestId('prayer-hall').waitFor();
