@@ -104,7 +104,7 @@ export const AUTHORITY_PRESETS = [
     // Read off all 17 towns' tables to the minute (scripts/rounding-report.ts): fajr is printed on the minute
     // before its instant (rounded to the nearest it was a minute late on 17–50% of days), the other times on
     // the nearest minute; and the printed maghrib sits 1.1–1.5 minutes before the almanac's sunset + 5 in the
-    // towns at sea level, so it is taken as sunset + 4 (on the minute in 59–93% of days, 0–35% before; within
+    // towns at sea level, so it is taken as sunset + 4 (on the minute on 19–93% of days by town, 0–35% before; within
     // 2 minutes on every day, as before).
     params: {
       fajr_angle: 19,
