@@ -17,6 +17,19 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
+/** Sends the child `{ type }` over IPC and resolves with its answer of the same type. */
+function ask<T>(child: ChildProcess, type: string): Promise<T> {
+  return new Promise((resolve) => {
+    const onMessage = (m: { type: string } & T) => {
+      if (m.type !== type) return;
+      child.off('message', onMessage);
+      resolve(m);
+    };
+    child.on('message', onMessage);
+    child.send({ type });
+  });
+}
+
 const entry = fileURLToPath(new URL('./serverChild.ts', import.meta.url));
 
 export async function startBenchServer(env: Record<string, string>): Promise<BenchServer> {
@@ -49,26 +62,8 @@ export async function startBenchServer(env: Record<string, string>): Promise<Ben
     port,
     child,
     stderrLines: () => stderrLines,
-    cpu: () =>
-      new Promise((resolve) => {
-        const onMessage = (m: { type: string; micros: number }) => {
-          if (m.type !== 'cpu') return;
-          child.off('message', onMessage);
-          resolve(m.micros);
-        };
-        child.on('message', onMessage);
-        child.send({ type: 'cpu' });
-      }),
-    memory: () =>
-      new Promise((resolve) => {
-        const onMessage = (m: { type: string; rss: number; heapUsed: number }) => {
-          if (m.type !== 'memory') return;
-          child.off('message', onMessage);
-          resolve({ rss: m.rss, heapUsed: m.heapUsed });
-        };
-        child.on('message', onMessage);
-        child.send({ type: 'memory' });
-      }),
+    cpu: () => ask<{ micros: number }>(child, 'cpu').then((m) => m.micros),
+    memory: () => ask<{ rss: number; heapUsed: number }>(child, 'memory').then(({ rss, heapUsed }) => ({ rss, heapUsed })),
     async stop() {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));

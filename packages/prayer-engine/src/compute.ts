@@ -1,5 +1,5 @@
 // Prayer times for one day, or a month, at a place, in the place's zone.
-import { Coordinates, HighLatitudeRule, PrayerTimes, Rounding } from 'adhan';
+import { Coordinates, HighLatitudeRule, PrayerTimes, Rounding, type CalculationParameters } from 'adhan';
 import { horizonDip, horizonShiftMinutes } from './elevation.ts';
 import { heldFajr } from './highlat/fajrHold.ts';
 import { heldIsha } from './highlat/ishaHold.ts';
@@ -53,14 +53,17 @@ function solve(
   // The nearest-latitude rule judges whole minutes (is isha still on this
   // day?), so there adhan rounds, as the method does, unless a horizon is
   // still to move sunrise and maghrib.
-  const rules = roundingRules(calculationParameters(settings, day, timezone).rounding, recipe);
   const nearestLatitude = effectiveHighLatRule(settings) === 'NearestLatitude';
-  const paramsFor = (d: YMD) => {
-    const p = calculationParameters(settings, d, timezone);
-    if (dip > 0 || !nearestLatitude || !rounded) p.rounding = Rounding.None;
+  const adhanRounds = nearestLatitude && dip === 0 && rounded;
+  const asComputed = (p: CalculationParameters) => {
+    if (!adhanRounds) p.rounding = Rounding.None;
     return p;
   };
-  let times = new PrayerTimes(coords, adhanDay(day), paramsFor(day));
+  const paramsFor = (d: YMD) => asComputed(calculationParameters(settings, d, timezone));
+  // The day's parameters say the method's rounding (Singapore's is up) before it is set aside.
+  const dayParams = calculationParameters(settings, day, timezone);
+  const rules = roundingRules(dayParams.rounding, recipe);
+  let times = new PrayerTimes(coords, adhanDay(day), asComputed(dayParams));
   // adhan solves the sun for the UTC day. Where the zone is far from the
   // longitude's solar time (Samoa, Tonga, Kiribati: UTC+13/+14 at -172°..-157°)
   // that lands on the neighbouring local day; ask for the day that lands right.

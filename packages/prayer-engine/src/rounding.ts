@@ -4,10 +4,10 @@
 // most print the nearest minute, MUIS prints the next one, and some print a
 // time for which being early is the risk (Morocco's Fajr) on the minute before.
 import { Rounding } from 'adhan';
-
-type AdhanRounding = (typeof Rounding)[keyof typeof Rounding];
 import type { MethodParams } from './params.ts';
 import { TIME_NAMES, type TimeName } from './types.ts';
+
+type AdhanRounding = (typeof Rounding)[keyof typeof Rounding];
 
 export type MinuteRounding = 'nearest' | 'up' | 'down';
 
