@@ -34,13 +34,13 @@ test('shared/ may not import a feature, nor the engine the client or the server'
 test("the client's layers run one way: app → features → entities → shared", async () => {
   const appUser = "import { LONDON } from '../user/appUser.ts';\nexport const l = LONDON;\n";
   assert.deepEqual(await ruleIds(appUser, 'client/src/entities/night/example.ts'), []);
-  assert.deepEqual(await ruleIds("import { LONDON } from '../../entities/user/appUser.ts';\nexport const l = LONDON;\n", 'client/src/shared/ui/example.ts'), ['import-x/no-restricted-paths']);
-  assert.deepEqual(await ruleIds("import { splitTags } from '../../features/duas/splitTags.ts';\nexport const s = splitTags;\n", 'client/src/entities/user/example.ts'), ['import-x/no-restricted-paths']);
-  assert.deepEqual(await ruleIds("import { LONDON } from '../../entities/user/appUser.ts';\nexport const l = LONDON;\n", 'client/src/features/duas/example.ts'), []);
+  assert.deepEqual(await ruleIds("import { LONDON } from '../../entities/users/appUser.ts';\nexport const l = LONDON;\n", 'client/src/shared/ui/example.ts'), ['import-x/no-restricted-paths']);
+  assert.deepEqual(await ruleIds("import { splitTags } from '../../features/duas/splitTags.ts';\nexport const s = splitTags;\n", 'client/src/entities/users/example.ts'), ['import-x/no-restricted-paths']);
+  assert.deepEqual(await ruleIds("import { LONDON } from '../../entities/users/appUser.ts';\nexport const l = LONDON;\n", 'client/src/features/duas/example.ts'), []);
 });
 
 test('the server does not import the client, nor the client the server', async () => {
-  assert.deepEqual(await ruleIds("import { LONDON } from '../../../client/src/entities/user/appUser.ts';\nexport const l = LONDON;\n", 'server/domain/calendar/example.ts'), ['import-x/no-restricted-paths']);
+  assert.deepEqual(await ruleIds("import { LONDON } from '../../../client/src/entities/users/appUser.ts';\nexport const l = LONDON;\n", 'server/domain/calendar/example.ts'), ['import-x/no-restricted-paths']);
   assert.deepEqual(await ruleIds("import { badInput } from '../../../../server/errors.ts';\nexport const b = badInput;\n", 'client/src/shared/ui/example.ts'), ['import-x/no-restricted-paths']);
   assert.deepEqual(await ruleIds("import { DEFAULT_PLACE } from '@prayer-companion/engine/defaultPlace';\nexport const p = DEFAULT_PLACE;\n", 'server/domain/calendar/example.ts'), []);
 });

@@ -8,7 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProvider } from './app/AppProvider.tsx';
 import { registerServiceWorker } from './app/registerServiceWorker.ts';
-import { startSignIn } from './features/identity/signIn.ts';
+import { startSignIn } from './features/accounts/signIn.ts';
 import { AppRoutes } from './app/router.tsx';
 import { provideAppClient } from './shared/apollo/appClient.ts';
 import { activateLanguage, initialLanguage } from './shared/i18n/i18n.ts';

@@ -6,7 +6,7 @@ import { viewerScopes, writeScopes } from '../auth/scopes.ts';
 import { notFound } from '../errors.ts';
 import { checkId } from '../domain/validation/input-checks.ts';
 import { checkInput } from '../domain/validation/fields.ts';
-import { duaInput } from '../domain/community/inputs.ts';
+import { duaInput } from '../domain/duas/inputs.ts';
 import type { Context } from '../context.ts';
 import { once } from '../domain/idempotency/once.ts';
 import { idempotencyKeyArgOptions } from './idempotency.ts';

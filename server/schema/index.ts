@@ -1,8 +1,8 @@
 // The whole schema: each domain file registers its types and fields on the builder.
 import { builder } from './builder.ts';
 import './users.ts';
-import './sign-in.ts';
-import './profile.ts';
+import './accounts-sign-in.ts';
+import './users-update.ts';
 import './accounts.ts';
 import './prayers.ts';
 import './ummah.ts';

@@ -4,8 +4,8 @@ import type { MethodParams } from '@prayer-companion/engine';
 import type { z } from 'zod';
 import { builder } from './builder.ts';
 import { inputFieldsFrom } from './zod-input.ts';
-import { methodParamsShape } from '../domain/profile/inputs.ts';
-import { HighLatRule, OFFSET_KEYS, PrayerOffsets, PrayerOffsetsInput, type OffsetKey } from './profile-enums.ts';
+import { methodParamsShape } from '../domain/users/inputs.ts';
+import { HighLatRule, OFFSET_KEYS, PrayerOffsets, PrayerOffsetsInput, type OffsetKey } from './users-enums.ts';
 import { ROUNDINGS } from './values.ts';
 
 export const Rounding = builder.enumType('Rounding', { values: ROUNDINGS });

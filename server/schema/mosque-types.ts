@@ -7,7 +7,7 @@ import type { Mosque } from '../../prisma/generated/client/client.ts';
 import type { TimetableRow } from '@prayer-companion/engine/fit';
 import type { MosqueDay } from '@prayer-companion/engine/mosqueDay';
 import { builder } from './builder.ts';
-import { PrayerSettings, type PrayerSettingsShape } from './profile-types.ts';
+import { PrayerSettings, type PrayerSettingsShape } from './users-types.ts';
 import { dayOf, mosqueToday } from '../domain/mosques/day.ts';
 import { monthOf } from '../domain/mosques/month.ts';
 import { iqamaRules } from '../domain/mosques/store.ts';

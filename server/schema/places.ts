@@ -3,7 +3,7 @@
 // user themselves, like the rest of it); the mutations act for the session's user.
 import type { CombinedPair } from '@prayer-companion/engine';
 import { builder } from './builder.ts';
-import { Location, LocationInput } from './profile-types.ts';
+import { Location, LocationInput } from './users-types.ts';
 import { log } from '../ops/log.ts';
 import { writeScopes } from '../auth/scopes.ts';
 import { checkInput } from '../domain/validation/fields.ts';

@@ -8,7 +8,7 @@ import { viewerScopes, writeCheck, writeScopes } from '../auth/scopes.ts';
 import { badInput, forbidden, notFound } from '../errors.ts';
 import { checkId } from '../domain/validation/input-checks.ts';
 import { checkInput } from '../domain/validation/fields.ts';
-import { commentInput, postInput } from '../domain/community/inputs.ts';
+import { commentInput, postInput } from '../domain/ummah/inputs.ts';
 import { addComment, interact } from '../domain/ummah/writes.ts';
 import { newestPage, popularPage } from '../domain/ummah/feed.ts';
 import { once } from '../domain/idempotency/once.ts';

@@ -1,8 +1,8 @@
 // Users: the viewer's own record and reading it (spec sections 3, 4, 7; decisions.md 1-4).
-// Getting into a space is in sign-in.ts, changing it in profile.ts, the account's other
+// Getting into a space is in accounts-sign-in.ts, changing it in users-update.ts, the account's other
 // flows (e-mail sign-in, a new link, signing out, export, deletion) in accounts.ts.
 import { builder } from './builder.ts';
-import { Location, PrayerSettings, type LocationShape, type PrayerSettingsShape } from './profile-types.ts';
+import { Location, PrayerSettings, type LocationShape, type PrayerSettingsShape } from './users-types.ts';
 import { notFound } from '../errors.ts';
 import { checkId } from '../domain/validation/input-checks.ts';
 import { LANGUAGE_CODES } from '@prayer-companion/common';

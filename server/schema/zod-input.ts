@@ -1,6 +1,6 @@
 // GraphQL input fields read off the domain's zod shapes (issue 41 item 4: one shape per
 // input). A profile input's fields, their order and whether each is required are written
-// once, in server/domain/profile/inputs.ts; the input type lists them from there, so the
+// once, in server/domain/users/inputs.ts; the input type lists them from there, so the
 // API and the checks cannot drift apart. Neither @pothos/plugin-zod nor plugin-validation
 // does this (both validate arguments against hand-written input types), hence this helper.
 //

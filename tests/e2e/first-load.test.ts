@@ -38,7 +38,7 @@ test('the stats and prayer-hall screens load as their own chunks, outside Home\'
   }
 });
 
-// What the first screen sends over plain fetch (features/identity/signIn.ts) and the
+// What the first screen sends over plain fetch (features/accounts/signIn.ts) and the
 // language sync (features/settings/saveLanguage.ts); every other operation comes with its
 // screen or with Home's data, after the first paint. A build that kept one document of
 // gql/graphql.ts kept all 82 (tools/vite/graphql-document-imports.ts).

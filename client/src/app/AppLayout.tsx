@@ -2,11 +2,11 @@
 // bottom navigation, with the offline banner when the server is away.
 import { Box, Center, Container, Loader } from '@mantine/core';
 import { Suspense, type ReactNode } from 'react';
-import { useCurrentUser } from '../entities/user/CurrentUserContext.tsx';
+import { useCurrentUser } from '../entities/users/CurrentUserContext.tsx';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary.tsx';
 import { LanguageSync } from './LanguageSync.tsx';
-import { IdentityGate } from '../features/identity/IdentityGate.tsx';
+import { IdentityGate } from '../features/accounts/IdentityGate.tsx';
 import { BottomNav } from './BottomNav.tsx';
 import { OfflineBanner } from './OfflineBanner.tsx';
 import { useT } from '../shared/i18n/useT.ts';

@@ -2,7 +2,7 @@
 import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconBook, IconCompass, IconHome, IconNotebook, IconUsers, type Icon } from '@tabler/icons-react';
 import { NavLink } from 'react-router-dom';
-import { useSpaceLinkId } from '../entities/user/useSpaceLinkId.ts';
+import { useSpaceLinkId } from '../entities/users/useSpaceLinkId.ts';
 import classes from './BottomNav.module.css';
 import type { MessageId } from '../shared/i18n/i18n.ts';
 import { useT } from '../shared/i18n/useT.ts';

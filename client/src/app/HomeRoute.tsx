@@ -14,7 +14,7 @@ import { LatePart } from '../shared/ui/LatePart.tsx';
 // hint that one may open (hover, touch, focus on its control). Their code is not run
 // during start-up, when a cheap phone's main thread is busiest; the service worker has
 // usually cached the files by then, so opening still feels immediate.
-const loadLocationDialog = () => import('../features/location/EditLocationDialog.tsx');
+const loadLocationDialog = () => import('../features/geo/EditLocationDialog.tsx');
 const loadSettingsDrawer = () => import('./SettingsDrawer.tsx');
 const EditLocationDialog = lazy(() => loadLocationDialog().then((m) => ({ default: m.EditLocationDialog })));
 const SettingsDrawer = lazy(() => loadSettingsDrawer().then((m) => ({ default: m.SettingsDrawer })));

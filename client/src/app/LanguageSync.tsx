@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import { saveLanguage } from '../features/settings/saveLanguage.ts';
 import { activeLanguage, chooseLanguage, storedLanguage } from '../shared/i18n/i18n.ts';
 import { isLanguageCode } from '../shared/i18n/languages.ts';
-import { useCurrentUser } from '../entities/user/CurrentUserContext.tsx';
+import { useCurrentUser } from '../entities/users/CurrentUserContext.tsx';
 
 export function LanguageSync() {
   const { user, online } = useCurrentUser();

@@ -2,7 +2,7 @@
 // plainly, at the top of every screen.
 import { Alert, Text } from '@mantine/core';
 import { IconCloudOff } from '@tabler/icons-react';
-import { useCurrentUser } from '../entities/user/CurrentUserContext.tsx';
+import { useCurrentUser } from '../entities/users/CurrentUserContext.tsx';
 import { useT } from '../shared/i18n/useT.ts';
 
 export function OfflineBanner() {

@@ -3,14 +3,14 @@
 import '../styles/screens.ts';
 import { Divider, Drawer, Stack } from '@mantine/core';
 import { AnalyticsSwitch } from '../features/analytics/AnalyticsSwitch.tsx';
-import { useCurrentUser } from '../entities/user/CurrentUserContext.tsx';
+import { useCurrentUser } from '../entities/users/CurrentUserContext.tsx';
 import { CalendarFeedSection } from '../features/calendar/CalendarFeedSection.tsx';
 import { NightTimesSetting } from '../entities/night/NightTimesSetting.tsx';
 import { MoreTimesSetting } from '../entities/moreTimes/MoreTimesSetting.tsx';
 import { AccountSection } from '../features/settings/AccountSection.tsx';
 import { MatchMosqueSection } from '../features/settings/MatchMosqueSection.tsx';
 import { TravelSettingsSection } from '../features/settings/TravelSettingsSection.tsx';
-import { RemindersSection } from '../features/reminders/RemindersSection.tsx';
+import { RemindersSection } from '../features/push/RemindersSection.tsx';
 import { LedgerSection } from '../features/ledger/LedgerSection.tsx';
 import { PrayerSettingsForm } from '../features/settings/PrayerSettingsForm.tsx';
 import { LanguageSelect } from '../features/settings/LanguageSelect.tsx';

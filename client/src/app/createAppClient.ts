@@ -1,6 +1,6 @@
 // The Apollo Client as the app builds it, in the chunk that arrives after the first
 // paint (shared/apollo/appClient.ts): the analytics link in front. The sign-in does not
-// wait for it (features/identity/signIn.ts). Writes kept offline (the outbox) start
+// wait for it (features/accounts/signIn.ts). Writes kept offline (the outbox) start
 // being sent with it.
 import type { ApolloClient } from '@apollo/client';
 import { withAnalyticsLink } from '../features/analytics/analyticsLink.ts';
@@ -10,7 +10,7 @@ import { reflectionSender } from '../features/reflections/reflectionSender.ts';
 import { createApolloClient } from '../shared/apollo/createApolloClient.ts';
 import { refetchWhenOnline } from '../shared/apollo/refetchWhenOnline.ts';
 import { startOutbox } from '../shared/offline/outbox.ts';
-import { readCachedUser } from '../entities/user/userCache.ts';
+import { readCachedUser } from '../entities/users/userCache.ts';
 
 export function createAppClient(): ApolloClient {
   const client = refetchWhenOnline(withAnalyticsLink(createApolloClient()));

@@ -16,7 +16,7 @@ const DuasScreen = retryableLazy(() => import('../features/duas/DuasScreen.tsx')
 const ReflectionsScreen = retryableLazy(() => import('../features/reflections/ReflectionsScreen.tsx'));
 const QiblaScreen = retryableLazy(() => import('../features/qibla/QiblaScreen.tsx'));
 const TimetableScreen = retryableLazy(() => import('../features/timetable/TimetableScreen.tsx'));
-const IslamicYearScreen = retryableLazy(() => import('../features/islamicYear/IslamicYearScreen.tsx'));
+const IslamicYearScreen = retryableLazy(() => import('../features/hijri/IslamicYearScreen.tsx'));
 const StatsScreen = retryableLazy(() => import('../features/stats/StatsScreen.tsx'));
 const FindMosqueScreen = retryableLazy(() => import('../features/mosque/FindMosqueScreen.tsx'));
 const MosqueScreen = retryableLazy(() => import('../features/mosque/MosqueScreen.tsx'));
@@ -24,7 +24,7 @@ const CreateMosqueScreen = retryableLazy(() => import('../features/mosque/Create
 const MosqueAdminScreen = retryableLazy(() => import('../features/mosque/MosqueAdminScreen.tsx'));
 const MosqueClaimScreen = retryableLazy(() => import('../features/mosque/MosqueClaimScreen.tsx'));
 const PrayerHallScreen = retryableLazy(() => import('../features/mosque/PrayerHallScreen.tsx'));
-const EmailLinkScreen = retryableLazy(() => import('../features/identity/EmailLinkScreen.tsx'));
+const EmailLinkScreen = retryableLazy(() => import('../features/accounts/EmailLinkScreen.tsx'));
 
 function GoHome() {
   const linkId = useLinkId();

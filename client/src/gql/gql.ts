@@ -16,9 +16,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  mutation RequestEmailSignIn($email: String!) {\n    requestEmailSignIn(email: $email)\n  }\n": typeof types.RequestEmailSignInDocument,
     "\n  mutation ConnectEmail($email: String!) {\n    connectEmail(email: $email) {\n      id\n      isAnonymous\n      email\n      emailVerified\n    }\n  }\n": typeof types.ConnectEmailDocument,
+    "\n  query PlaceName($latitude: Float!, $longitude: Float!, $language: String) {\n    placeName(latitude: $latitude, longitude: $longitude, language: $language) { city country country_code timezone }\n  }\n": typeof types.PlaceNameDocument,
     "\n  query HijriAnnouncements($country: String!) {\n    hijriAnnouncements(country: $country) {\n      country\n      month\n      start\n    }\n  }\n": typeof types.HijriAnnouncementsDocument,
     "\n  subscription HijriAnnounced($country: String!) {\n    hijriAnnounced(country: $country) {\n      country\n      month\n      start\n    }\n  }\n": typeof types.HijriAnnouncedDocument,
-    "\n  query PlaceName($latitude: Float!, $longitude: Float!, $language: String) {\n    placeName(latitude: $latitude, longitude: $longitude, language: $language) { city country country_code timezone }\n  }\n": typeof types.PlaceNameDocument,
     "\n  query UserPlaces {\n    me {\n      id\n      location {\n        ...LocationFields\n      }\n      places {\n        id\n        label\n        home\n        active\n        stayDays\n        location {\n          ...LocationFields\n        }\n      }\n      travel {\n        travelling\n        resident\n        distanceKm\n        thresholdKm\n        residenceDays\n        school\n        qasr\n        combine {\n          allowed\n          pairs {\n            prayers\n            from\n            until\n          }\n        }\n        settings {\n          distanceKm\n          school\n          stayDays\n        }\n      }\n    }\n  }\n": typeof types.UserPlacesDocument,
     "\n  mutation ActivatePlace($id: ID!) {\n    activatePlace(id: $id) {\n      id\n      active\n    }\n  }\n": typeof types.ActivatePlaceDocument,
     "\n  mutation AddPlace($input: PlaceInput!) {\n    addPlace(input: $input) {\n      id\n    }\n  }\n": typeof types.AddPlaceDocument,
@@ -26,6 +26,10 @@ type Documents = {
     "\n  mutation SetHomePlace($id: ID!) {\n    setHomePlace(id: $id) {\n      id\n      home\n    }\n  }\n": typeof types.SetHomePlaceDocument,
     "\n  mutation UpdateTravelSettings($input: TravelSettingsInput!) {\n    updateTravelSettings(input: $input) {\n      travelling\n    }\n  }\n": typeof types.UpdateTravelSettingsDocument,
     "\n  mutation ReportTimes($date: String!, $prayer: ReportedTime!, $expected: String!, $source: String!) {\n    reportTimes(date: $date, prayer: $prayer, expected: $expected, source: $source) {\n      id\n      date\n      prayer\n      expected\n      ours\n    }\n  }\n": typeof types.ReportTimesDocument,
+    "\n  query Me {\n    me {\n      ...UserFields\n    }\n  }\n": typeof types.MeDocument,
+    "\n  mutation OpenPrivateLink($linkId: String!) {\n    openPrivateLink(linkId: $linkId) {\n      ...UserFields\n    }\n  }\n": typeof types.OpenPrivateLinkDocument,
+    "\n  mutation CreateAnonymousUser($input: AnonymousUserInput) {\n    createAnonymousUser(input: $input) {\n      ...UserFields\n    }\n  }\n": typeof types.CreateAnonymousUserDocument,
+    "\n  query HeldSpace {\n    me {\n      id\n      linkId\n      holdsData\n    }\n  }\n": typeof types.HeldSpaceDocument,
     "\n  query CalendarFeed {\n    calendarFeed {\n      createdAt\n      alarmMinutes\n      islamicDays\n    }\n  }\n": typeof types.CalendarFeedDocument,
     "\n  mutation CreateCalendarFeed($alarmMinutes: Int, $islamicDays: Boolean) {\n    createCalendarFeed(alarmMinutes: $alarmMinutes, islamicDays: $islamicDays) {\n      path\n      alarmMinutes\n      islamicDays\n    }\n  }\n": typeof types.CreateCalendarFeedDocument,
     "\n  mutation RevokeCalendarFeed {\n    revokeCalendarFeed\n  }\n": typeof types.RevokeCalendarFeedDocument,
@@ -35,20 +39,16 @@ type Documents = {
     "\n  subscription DuaLikes($duaIds: [ID!]) {\n    duaLikes(duaIds: $duaIds) {\n      id\n      likes\n    }\n  }\n": typeof types.DuaLikesDocument,
     "\n  subscription DuaCreated {\n    duaCreated {\n      ...DuaCardFields\n    }\n  }\n": typeof types.DuaCreatedDocument,
     "\n  mutation LikeDua($id: ID!) {\n    likeDua(id: $id) {\n      id\n      likes\n      viewerHasLiked\n    }\n  }\n": typeof types.LikeDuaDocument,
+    "\n  query PlaceSearch($text: String!, $language: String) {\n    placeSearch(text: $text, language: $language) { city admin1 country country_code latitude longitude timezone }\n  }\n": typeof types.PlaceSearchDocument,
+    "\n  mutation UpdateLocation($location: LocationInput!) {\n    updateProfile(input: { location: $location }) {\n      id\n      location {\n        ...LocationFields\n      }\n    }\n  }\n": typeof types.UpdateLocationDocument,
     "\n  query PrayerStats {\n    prayerStats {\n      streak\n      todayCompleted\n      todayTotal\n      weekCompleted\n      weekTotal\n    }\n  }\n": typeof types.PrayerStatsDocument,
     "\n  mutation CompletePrayer($date: String!, $prayer: PrayerName!, $onTime: Boolean, $idempotencyKey: String) {\n    completePrayer(date: $date, prayer: $prayer, onTime: $onTime, idempotencyKey: $idempotencyKey) {\n      id\n      date\n      prayer\n      onTime\n      createdAt\n    }\n  }\n": typeof types.CompletePrayerDocument,
     "\n  query PrayerCompletions($date: String!) {\n    prayerCompletions(date: $date) {\n      id\n      date\n      prayer\n      onTime\n      createdAt\n    }\n  }\n": typeof types.PrayerCompletionsDocument,
     "\n  mutation UncompletePrayer($date: String!, $prayer: PrayerName!) {\n    uncompletePrayer(date: $date, prayer: $prayer)\n  }\n": typeof types.UncompletePrayerDocument,
-    "\n  query Me {\n    me {\n      ...UserFields\n    }\n  }\n": typeof types.MeDocument,
-    "\n  mutation OpenPrivateLink($linkId: String!) {\n    openPrivateLink(linkId: $linkId) {\n      ...UserFields\n    }\n  }\n": typeof types.OpenPrivateLinkDocument,
-    "\n  mutation CreateAnonymousUser($input: AnonymousUserInput) {\n    createAnonymousUser(input: $input) {\n      ...UserFields\n    }\n  }\n": typeof types.CreateAnonymousUserDocument,
-    "\n  query HeldSpace {\n    me {\n      id\n      linkId\n      holdsData\n    }\n  }\n": typeof types.HeldSpaceDocument,
     "\n  query Ledger($today: String!) {\n    fastSummary {\n      owed\n    }\n    qadaCounts {\n      fajr\n      dhuhr\n      asr\n      maghrib\n      isha\n    }\n    fasts(from: $today, to: $today) {\n      date\n      status\n    }\n    excusedRanges {\n      id\n      from\n      to\n    }\n  }\n": typeof types.LedgerDocument,
     "\n  mutation AddExcusedRange($from: String!, $to: String!) {\n    addExcusedRange(from: $from, to: $to) {\n      id\n      from\n      to\n    }\n  }\n": typeof types.AddExcusedRangeDocument,
     "\n  mutation RecordFast($date: String!, $status: FastStatus!) {\n    recordFast(date: $date, status: $status) {\n      date\n      status\n    }\n  }\n": typeof types.RecordFastDocument,
     "\n  mutation RecordQada($prayer: PrayerName!, $action: QadaAction!, $date: String!) {\n    recordQada(prayer: $prayer, action: $action, date: $date) {\n      fajr\n      dhuhr\n      asr\n      maghrib\n      isha\n    }\n  }\n": typeof types.RecordQadaDocument,
-    "\n  query PlaceSearch($text: String!, $language: String) {\n    placeSearch(text: $text, language: $language) { city admin1 country country_code latitude longitude timezone }\n  }\n": typeof types.PlaceSearchDocument,
-    "\n  mutation UpdateLocation($location: LocationInput!) {\n    updateProfile(input: { location: $location }) {\n      id\n      location {\n        ...LocationFields\n      }\n    }\n  }\n": typeof types.UpdateLocationDocument,
     "\n  query FindMosques($q: String, $near: NearInput) {\n    mosques(q: $q, near: $near, limit: 20) {\n      results {\n        slug\n        name\n        city\n        distanceKm\n      }\n    }\n  }\n": typeof types.FindMosquesDocument,
     "\n  fragment MosqueFields on Mosque {\n    slug\n    name\n    city\n    countryCode\n    latitude\n    longitude\n    timezone\n    language\n    jumuah\n    updatedAt\n    reportAnswer\n    unclaimed\n    attribution\n    prayerSettings {\n      ...PrayerSettingsFields\n    }\n    timetable {\n      date\n      fajr\n      sunrise\n      dhuhr\n      asr\n      maghrib\n      isha\n    }\n    iqamaRules {\n      prayer\n      fixed\n      after\n      roundUp5\n      from\n      to\n    }\n    eid {\n      date\n      time\n    }\n    announcements {\n      id\n      text\n      startsAt\n      expiresAt\n    }\n    screen {\n      adhanMinutes\n      prayerMinutes\n      adhkarMinutes\n      jumuahMinutes\n      standbyAfterIsha\n      standbyBeforeFajr\n      standby\n      orientation\n      largeFont\n      highContrast\n      flash\n      flashAt\n    }\n  }\n": typeof types.MosqueFieldsFragmentDoc,
     "\n  query Mosque($slug: String!) {\n    mosque(slug: $slug) {\n      ...MosqueFields\n    }\n  }\n": typeof types.MosqueDocument,
@@ -71,15 +71,15 @@ type Documents = {
     "\n  query MapTileUrl {\n    mapTileUrl\n  }\n": typeof types.MapTileUrlDocument,
     "\n  query MosquePinPlace($latitude: Float!, $longitude: Float!, $language: String) {\n    placeName(latitude: $latitude, longitude: $longitude, language: $language) {\n      city\n      country\n      country_code\n      timezone\n    }\n  }\n": typeof types.MosquePinPlaceDocument,
     "\n  query MosquePlaceSearch($text: String!, $language: String) {\n    placeSearch(text: $text, language: $language) {\n      city\n      admin1\n      country\n      country_code\n      latitude\n      longitude\n      timezone\n    }\n  }\n": typeof types.MosquePlaceSearchDocument,
-    "\n  fragment ReflectionFields on Reflection {\n    id\n    date\n    mood\n    goal\n    concern\n  }\n": typeof types.ReflectionFieldsFragmentDoc,
-    "\n  query Reflections {\n    reflections {\n      ...ReflectionFields\n    }\n  }\n": typeof types.ReflectionsDocument,
-    "\n  query ReflectionStreak {\n    reflectionStreak\n  }\n": typeof types.ReflectionStreakDocument,
-    "\n  mutation SaveReflection($date: String!, $mood: Mood!, $goal: Goal!, $concern: Concern!, $idempotencyKey: String) {\n    saveReflection(date: $date, mood: $mood, goal: $goal, concern: $concern, idempotencyKey: $idempotencyKey) {\n      ...ReflectionFields\n    }\n  }\n": typeof types.SaveReflectionDocument,
     "\n  query PushPublicKey {\n    pushPublicKey\n  }\n": typeof types.PushPublicKeyDocument,
     "\n  query PushDevices {\n    pushDevices {\n      endpoint\n      prayers\n      minutesBefore\n      extras\n      suhoorMinutes\n    }\n  }\n": typeof types.PushDevicesDocument,
     "\n  mutation SavePushSubscription($input: PushSubscriptionInput!) {\n    savePushSubscription(input: $input) {\n      endpoint\n      prayers\n      minutesBefore\n      extras\n      suhoorMinutes\n    }\n  }\n": typeof types.SavePushSubscriptionDocument,
     "\n  mutation DeletePushSubscription($endpoint: String!) {\n    deletePushSubscription(endpoint: $endpoint)\n  }\n": typeof types.DeletePushSubscriptionDocument,
     "\n  mutation SendTestReminder {\n    sendTestReminder {\n      sent\n      failed\n    }\n  }\n": typeof types.SendTestReminderDocument,
+    "\n  fragment ReflectionFields on Reflection {\n    id\n    date\n    mood\n    goal\n    concern\n  }\n": typeof types.ReflectionFieldsFragmentDoc,
+    "\n  query Reflections {\n    reflections {\n      ...ReflectionFields\n    }\n  }\n": typeof types.ReflectionsDocument,
+    "\n  query ReflectionStreak {\n    reflectionStreak\n  }\n": typeof types.ReflectionStreakDocument,
+    "\n  mutation SaveReflection($date: String!, $mood: Mood!, $goal: Goal!, $concern: Concern!, $idempotencyKey: String) {\n    saveReflection(date: $date, mood: $mood, goal: $goal, concern: $concern, idempotencyKey: $idempotencyKey) {\n      ...ReflectionFields\n    }\n  }\n": typeof types.SaveReflectionDocument,
     "\n  query MailConfigured {\n    mailConfigured\n  }\n": typeof types.MailConfiguredDocument,
     "\n  query UsersOnline {\n    usersOnline {\n      all\n      private\n      saved\n    }\n  }\n": typeof types.UsersOnlineDocument,
     "\n  subscription UsersOnlineChanged {\n    usersOnline {\n      all\n      private\n      saved\n    }\n  }\n": typeof types.UsersOnlineChangedDocument,
@@ -109,9 +109,9 @@ type Documents = {
 const documents: Documents = {
     "\n  mutation RequestEmailSignIn($email: String!) {\n    requestEmailSignIn(email: $email)\n  }\n": types.RequestEmailSignInDocument,
     "\n  mutation ConnectEmail($email: String!) {\n    connectEmail(email: $email) {\n      id\n      isAnonymous\n      email\n      emailVerified\n    }\n  }\n": types.ConnectEmailDocument,
+    "\n  query PlaceName($latitude: Float!, $longitude: Float!, $language: String) {\n    placeName(latitude: $latitude, longitude: $longitude, language: $language) { city country country_code timezone }\n  }\n": types.PlaceNameDocument,
     "\n  query HijriAnnouncements($country: String!) {\n    hijriAnnouncements(country: $country) {\n      country\n      month\n      start\n    }\n  }\n": types.HijriAnnouncementsDocument,
     "\n  subscription HijriAnnounced($country: String!) {\n    hijriAnnounced(country: $country) {\n      country\n      month\n      start\n    }\n  }\n": types.HijriAnnouncedDocument,
-    "\n  query PlaceName($latitude: Float!, $longitude: Float!, $language: String) {\n    placeName(latitude: $latitude, longitude: $longitude, language: $language) { city country country_code timezone }\n  }\n": types.PlaceNameDocument,
     "\n  query UserPlaces {\n    me {\n      id\n      location {\n        ...LocationFields\n      }\n      places {\n        id\n        label\n        home\n        active\n        stayDays\n        location {\n          ...LocationFields\n        }\n      }\n      travel {\n        travelling\n        resident\n        distanceKm\n        thresholdKm\n        residenceDays\n        school\n        qasr\n        combine {\n          allowed\n          pairs {\n            prayers\n            from\n            until\n          }\n        }\n        settings {\n          distanceKm\n          school\n          stayDays\n        }\n      }\n    }\n  }\n": types.UserPlacesDocument,
     "\n  mutation ActivatePlace($id: ID!) {\n    activatePlace(id: $id) {\n      id\n      active\n    }\n  }\n": types.ActivatePlaceDocument,
     "\n  mutation AddPlace($input: PlaceInput!) {\n    addPlace(input: $input) {\n      id\n    }\n  }\n": types.AddPlaceDocument,
@@ -119,6 +119,10 @@ const documents: Documents = {
     "\n  mutation SetHomePlace($id: ID!) {\n    setHomePlace(id: $id) {\n      id\n      home\n    }\n  }\n": types.SetHomePlaceDocument,
     "\n  mutation UpdateTravelSettings($input: TravelSettingsInput!) {\n    updateTravelSettings(input: $input) {\n      travelling\n    }\n  }\n": types.UpdateTravelSettingsDocument,
     "\n  mutation ReportTimes($date: String!, $prayer: ReportedTime!, $expected: String!, $source: String!) {\n    reportTimes(date: $date, prayer: $prayer, expected: $expected, source: $source) {\n      id\n      date\n      prayer\n      expected\n      ours\n    }\n  }\n": types.ReportTimesDocument,
+    "\n  query Me {\n    me {\n      ...UserFields\n    }\n  }\n": types.MeDocument,
+    "\n  mutation OpenPrivateLink($linkId: String!) {\n    openPrivateLink(linkId: $linkId) {\n      ...UserFields\n    }\n  }\n": types.OpenPrivateLinkDocument,
+    "\n  mutation CreateAnonymousUser($input: AnonymousUserInput) {\n    createAnonymousUser(input: $input) {\n      ...UserFields\n    }\n  }\n": types.CreateAnonymousUserDocument,
+    "\n  query HeldSpace {\n    me {\n      id\n      linkId\n      holdsData\n    }\n  }\n": types.HeldSpaceDocument,
     "\n  query CalendarFeed {\n    calendarFeed {\n      createdAt\n      alarmMinutes\n      islamicDays\n    }\n  }\n": types.CalendarFeedDocument,
     "\n  mutation CreateCalendarFeed($alarmMinutes: Int, $islamicDays: Boolean) {\n    createCalendarFeed(alarmMinutes: $alarmMinutes, islamicDays: $islamicDays) {\n      path\n      alarmMinutes\n      islamicDays\n    }\n  }\n": types.CreateCalendarFeedDocument,
     "\n  mutation RevokeCalendarFeed {\n    revokeCalendarFeed\n  }\n": types.RevokeCalendarFeedDocument,
@@ -128,20 +132,16 @@ const documents: Documents = {
     "\n  subscription DuaLikes($duaIds: [ID!]) {\n    duaLikes(duaIds: $duaIds) {\n      id\n      likes\n    }\n  }\n": types.DuaLikesDocument,
     "\n  subscription DuaCreated {\n    duaCreated {\n      ...DuaCardFields\n    }\n  }\n": types.DuaCreatedDocument,
     "\n  mutation LikeDua($id: ID!) {\n    likeDua(id: $id) {\n      id\n      likes\n      viewerHasLiked\n    }\n  }\n": types.LikeDuaDocument,
+    "\n  query PlaceSearch($text: String!, $language: String) {\n    placeSearch(text: $text, language: $language) { city admin1 country country_code latitude longitude timezone }\n  }\n": types.PlaceSearchDocument,
+    "\n  mutation UpdateLocation($location: LocationInput!) {\n    updateProfile(input: { location: $location }) {\n      id\n      location {\n        ...LocationFields\n      }\n    }\n  }\n": types.UpdateLocationDocument,
     "\n  query PrayerStats {\n    prayerStats {\n      streak\n      todayCompleted\n      todayTotal\n      weekCompleted\n      weekTotal\n    }\n  }\n": types.PrayerStatsDocument,
     "\n  mutation CompletePrayer($date: String!, $prayer: PrayerName!, $onTime: Boolean, $idempotencyKey: String) {\n    completePrayer(date: $date, prayer: $prayer, onTime: $onTime, idempotencyKey: $idempotencyKey) {\n      id\n      date\n      prayer\n      onTime\n      createdAt\n    }\n  }\n": types.CompletePrayerDocument,
     "\n  query PrayerCompletions($date: String!) {\n    prayerCompletions(date: $date) {\n      id\n      date\n      prayer\n      onTime\n      createdAt\n    }\n  }\n": types.PrayerCompletionsDocument,
     "\n  mutation UncompletePrayer($date: String!, $prayer: PrayerName!) {\n    uncompletePrayer(date: $date, prayer: $prayer)\n  }\n": types.UncompletePrayerDocument,
-    "\n  query Me {\n    me {\n      ...UserFields\n    }\n  }\n": types.MeDocument,
-    "\n  mutation OpenPrivateLink($linkId: String!) {\n    openPrivateLink(linkId: $linkId) {\n      ...UserFields\n    }\n  }\n": types.OpenPrivateLinkDocument,
-    "\n  mutation CreateAnonymousUser($input: AnonymousUserInput) {\n    createAnonymousUser(input: $input) {\n      ...UserFields\n    }\n  }\n": types.CreateAnonymousUserDocument,
-    "\n  query HeldSpace {\n    me {\n      id\n      linkId\n      holdsData\n    }\n  }\n": types.HeldSpaceDocument,
     "\n  query Ledger($today: String!) {\n    fastSummary {\n      owed\n    }\n    qadaCounts {\n      fajr\n      dhuhr\n      asr\n      maghrib\n      isha\n    }\n    fasts(from: $today, to: $today) {\n      date\n      status\n    }\n    excusedRanges {\n      id\n      from\n      to\n    }\n  }\n": types.LedgerDocument,
     "\n  mutation AddExcusedRange($from: String!, $to: String!) {\n    addExcusedRange(from: $from, to: $to) {\n      id\n      from\n      to\n    }\n  }\n": types.AddExcusedRangeDocument,
     "\n  mutation RecordFast($date: String!, $status: FastStatus!) {\n    recordFast(date: $date, status: $status) {\n      date\n      status\n    }\n  }\n": types.RecordFastDocument,
     "\n  mutation RecordQada($prayer: PrayerName!, $action: QadaAction!, $date: String!) {\n    recordQada(prayer: $prayer, action: $action, date: $date) {\n      fajr\n      dhuhr\n      asr\n      maghrib\n      isha\n    }\n  }\n": types.RecordQadaDocument,
-    "\n  query PlaceSearch($text: String!, $language: String) {\n    placeSearch(text: $text, language: $language) { city admin1 country country_code latitude longitude timezone }\n  }\n": types.PlaceSearchDocument,
-    "\n  mutation UpdateLocation($location: LocationInput!) {\n    updateProfile(input: { location: $location }) {\n      id\n      location {\n        ...LocationFields\n      }\n    }\n  }\n": types.UpdateLocationDocument,
     "\n  query FindMosques($q: String, $near: NearInput) {\n    mosques(q: $q, near: $near, limit: 20) {\n      results {\n        slug\n        name\n        city\n        distanceKm\n      }\n    }\n  }\n": types.FindMosquesDocument,
     "\n  fragment MosqueFields on Mosque {\n    slug\n    name\n    city\n    countryCode\n    latitude\n    longitude\n    timezone\n    language\n    jumuah\n    updatedAt\n    reportAnswer\n    unclaimed\n    attribution\n    prayerSettings {\n      ...PrayerSettingsFields\n    }\n    timetable {\n      date\n      fajr\n      sunrise\n      dhuhr\n      asr\n      maghrib\n      isha\n    }\n    iqamaRules {\n      prayer\n      fixed\n      after\n      roundUp5\n      from\n      to\n    }\n    eid {\n      date\n      time\n    }\n    announcements {\n      id\n      text\n      startsAt\n      expiresAt\n    }\n    screen {\n      adhanMinutes\n      prayerMinutes\n      adhkarMinutes\n      jumuahMinutes\n      standbyAfterIsha\n      standbyBeforeFajr\n      standby\n      orientation\n      largeFont\n      highContrast\n      flash\n      flashAt\n    }\n  }\n": types.MosqueFieldsFragmentDoc,
     "\n  query Mosque($slug: String!) {\n    mosque(slug: $slug) {\n      ...MosqueFields\n    }\n  }\n": types.MosqueDocument,
@@ -164,15 +164,15 @@ const documents: Documents = {
     "\n  query MapTileUrl {\n    mapTileUrl\n  }\n": types.MapTileUrlDocument,
     "\n  query MosquePinPlace($latitude: Float!, $longitude: Float!, $language: String) {\n    placeName(latitude: $latitude, longitude: $longitude, language: $language) {\n      city\n      country\n      country_code\n      timezone\n    }\n  }\n": types.MosquePinPlaceDocument,
     "\n  query MosquePlaceSearch($text: String!, $language: String) {\n    placeSearch(text: $text, language: $language) {\n      city\n      admin1\n      country\n      country_code\n      latitude\n      longitude\n      timezone\n    }\n  }\n": types.MosquePlaceSearchDocument,
-    "\n  fragment ReflectionFields on Reflection {\n    id\n    date\n    mood\n    goal\n    concern\n  }\n": types.ReflectionFieldsFragmentDoc,
-    "\n  query Reflections {\n    reflections {\n      ...ReflectionFields\n    }\n  }\n": types.ReflectionsDocument,
-    "\n  query ReflectionStreak {\n    reflectionStreak\n  }\n": types.ReflectionStreakDocument,
-    "\n  mutation SaveReflection($date: String!, $mood: Mood!, $goal: Goal!, $concern: Concern!, $idempotencyKey: String) {\n    saveReflection(date: $date, mood: $mood, goal: $goal, concern: $concern, idempotencyKey: $idempotencyKey) {\n      ...ReflectionFields\n    }\n  }\n": types.SaveReflectionDocument,
     "\n  query PushPublicKey {\n    pushPublicKey\n  }\n": types.PushPublicKeyDocument,
     "\n  query PushDevices {\n    pushDevices {\n      endpoint\n      prayers\n      minutesBefore\n      extras\n      suhoorMinutes\n    }\n  }\n": types.PushDevicesDocument,
     "\n  mutation SavePushSubscription($input: PushSubscriptionInput!) {\n    savePushSubscription(input: $input) {\n      endpoint\n      prayers\n      minutesBefore\n      extras\n      suhoorMinutes\n    }\n  }\n": types.SavePushSubscriptionDocument,
     "\n  mutation DeletePushSubscription($endpoint: String!) {\n    deletePushSubscription(endpoint: $endpoint)\n  }\n": types.DeletePushSubscriptionDocument,
     "\n  mutation SendTestReminder {\n    sendTestReminder {\n      sent\n      failed\n    }\n  }\n": types.SendTestReminderDocument,
+    "\n  fragment ReflectionFields on Reflection {\n    id\n    date\n    mood\n    goal\n    concern\n  }\n": types.ReflectionFieldsFragmentDoc,
+    "\n  query Reflections {\n    reflections {\n      ...ReflectionFields\n    }\n  }\n": types.ReflectionsDocument,
+    "\n  query ReflectionStreak {\n    reflectionStreak\n  }\n": types.ReflectionStreakDocument,
+    "\n  mutation SaveReflection($date: String!, $mood: Mood!, $goal: Goal!, $concern: Concern!, $idempotencyKey: String) {\n    saveReflection(date: $date, mood: $mood, goal: $goal, concern: $concern, idempotencyKey: $idempotencyKey) {\n      ...ReflectionFields\n    }\n  }\n": types.SaveReflectionDocument,
     "\n  query MailConfigured {\n    mailConfigured\n  }\n": types.MailConfiguredDocument,
     "\n  query UsersOnline {\n    usersOnline {\n      all\n      private\n      saved\n    }\n  }\n": types.UsersOnlineDocument,
     "\n  subscription UsersOnlineChanged {\n    usersOnline {\n      all\n      private\n      saved\n    }\n  }\n": types.UsersOnlineChangedDocument,
@@ -225,15 +225,15 @@ export function graphql(source: "\n  mutation ConnectEmail($email: String!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query PlaceName($latitude: Float!, $longitude: Float!, $language: String) {\n    placeName(latitude: $latitude, longitude: $longitude, language: $language) { city country country_code timezone }\n  }\n"): (typeof documents)["\n  query PlaceName($latitude: Float!, $longitude: Float!, $language: String) {\n    placeName(latitude: $latitude, longitude: $longitude, language: $language) { city country country_code timezone }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query HijriAnnouncements($country: String!) {\n    hijriAnnouncements(country: $country) {\n      country\n      month\n      start\n    }\n  }\n"): (typeof documents)["\n  query HijriAnnouncements($country: String!) {\n    hijriAnnouncements(country: $country) {\n      country\n      month\n      start\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription HijriAnnounced($country: String!) {\n    hijriAnnounced(country: $country) {\n      country\n      month\n      start\n    }\n  }\n"): (typeof documents)["\n  subscription HijriAnnounced($country: String!) {\n    hijriAnnounced(country: $country) {\n      country\n      month\n      start\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PlaceName($latitude: Float!, $longitude: Float!, $language: String) {\n    placeName(latitude: $latitude, longitude: $longitude, language: $language) { city country country_code timezone }\n  }\n"): (typeof documents)["\n  query PlaceName($latitude: Float!, $longitude: Float!, $language: String) {\n    placeName(latitude: $latitude, longitude: $longitude, language: $language) { city country country_code timezone }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -262,6 +262,22 @@ export function graphql(source: "\n  mutation UpdateTravelSettings($input: Trave
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ReportTimes($date: String!, $prayer: ReportedTime!, $expected: String!, $source: String!) {\n    reportTimes(date: $date, prayer: $prayer, expected: $expected, source: $source) {\n      id\n      date\n      prayer\n      expected\n      ours\n    }\n  }\n"): (typeof documents)["\n  mutation ReportTimes($date: String!, $prayer: ReportedTime!, $expected: String!, $source: String!) {\n    reportTimes(date: $date, prayer: $prayer, expected: $expected, source: $source) {\n      id\n      date\n      prayer\n      expected\n      ours\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Me {\n    me {\n      ...UserFields\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      ...UserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OpenPrivateLink($linkId: String!) {\n    openPrivateLink(linkId: $linkId) {\n      ...UserFields\n    }\n  }\n"): (typeof documents)["\n  mutation OpenPrivateLink($linkId: String!) {\n    openPrivateLink(linkId: $linkId) {\n      ...UserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateAnonymousUser($input: AnonymousUserInput) {\n    createAnonymousUser(input: $input) {\n      ...UserFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAnonymousUser($input: AnonymousUserInput) {\n    createAnonymousUser(input: $input) {\n      ...UserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HeldSpace {\n    me {\n      id\n      linkId\n      holdsData\n    }\n  }\n"): (typeof documents)["\n  query HeldSpace {\n    me {\n      id\n      linkId\n      holdsData\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -301,6 +317,14 @@ export function graphql(source: "\n  mutation LikeDua($id: ID!) {\n    likeDua(i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query PlaceSearch($text: String!, $language: String) {\n    placeSearch(text: $text, language: $language) { city admin1 country country_code latitude longitude timezone }\n  }\n"): (typeof documents)["\n  query PlaceSearch($text: String!, $language: String) {\n    placeSearch(text: $text, language: $language) { city admin1 country country_code latitude longitude timezone }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateLocation($location: LocationInput!) {\n    updateProfile(input: { location: $location }) {\n      id\n      location {\n        ...LocationFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateLocation($location: LocationInput!) {\n    updateProfile(input: { location: $location }) {\n      id\n      location {\n        ...LocationFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query PrayerStats {\n    prayerStats {\n      streak\n      todayCompleted\n      todayTotal\n      weekCompleted\n      weekTotal\n    }\n  }\n"): (typeof documents)["\n  query PrayerStats {\n    prayerStats {\n      streak\n      todayCompleted\n      todayTotal\n      weekCompleted\n      weekTotal\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -317,22 +341,6 @@ export function graphql(source: "\n  mutation UncompletePrayer($date: String!, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Me {\n    me {\n      ...UserFields\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      ...UserFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation OpenPrivateLink($linkId: String!) {\n    openPrivateLink(linkId: $linkId) {\n      ...UserFields\n    }\n  }\n"): (typeof documents)["\n  mutation OpenPrivateLink($linkId: String!) {\n    openPrivateLink(linkId: $linkId) {\n      ...UserFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateAnonymousUser($input: AnonymousUserInput) {\n    createAnonymousUser(input: $input) {\n      ...UserFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAnonymousUser($input: AnonymousUserInput) {\n    createAnonymousUser(input: $input) {\n      ...UserFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query HeldSpace {\n    me {\n      id\n      linkId\n      holdsData\n    }\n  }\n"): (typeof documents)["\n  query HeldSpace {\n    me {\n      id\n      linkId\n      holdsData\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query Ledger($today: String!) {\n    fastSummary {\n      owed\n    }\n    qadaCounts {\n      fajr\n      dhuhr\n      asr\n      maghrib\n      isha\n    }\n    fasts(from: $today, to: $today) {\n      date\n      status\n    }\n    excusedRanges {\n      id\n      from\n      to\n    }\n  }\n"): (typeof documents)["\n  query Ledger($today: String!) {\n    fastSummary {\n      owed\n    }\n    qadaCounts {\n      fajr\n      dhuhr\n      asr\n      maghrib\n      isha\n    }\n    fasts(from: $today, to: $today) {\n      date\n      status\n    }\n    excusedRanges {\n      id\n      from\n      to\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -346,14 +354,6 @@ export function graphql(source: "\n  mutation RecordFast($date: String!, $status
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RecordQada($prayer: PrayerName!, $action: QadaAction!, $date: String!) {\n    recordQada(prayer: $prayer, action: $action, date: $date) {\n      fajr\n      dhuhr\n      asr\n      maghrib\n      isha\n    }\n  }\n"): (typeof documents)["\n  mutation RecordQada($prayer: PrayerName!, $action: QadaAction!, $date: String!) {\n    recordQada(prayer: $prayer, action: $action, date: $date) {\n      fajr\n      dhuhr\n      asr\n      maghrib\n      isha\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PlaceSearch($text: String!, $language: String) {\n    placeSearch(text: $text, language: $language) { city admin1 country country_code latitude longitude timezone }\n  }\n"): (typeof documents)["\n  query PlaceSearch($text: String!, $language: String) {\n    placeSearch(text: $text, language: $language) { city admin1 country country_code latitude longitude timezone }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateLocation($location: LocationInput!) {\n    updateProfile(input: { location: $location }) {\n      id\n      location {\n        ...LocationFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateLocation($location: LocationInput!) {\n    updateProfile(input: { location: $location }) {\n      id\n      location {\n        ...LocationFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -445,22 +445,6 @@ export function graphql(source: "\n  query MosquePlaceSearch($text: String!, $la
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ReflectionFields on Reflection {\n    id\n    date\n    mood\n    goal\n    concern\n  }\n"): (typeof documents)["\n  fragment ReflectionFields on Reflection {\n    id\n    date\n    mood\n    goal\n    concern\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Reflections {\n    reflections {\n      ...ReflectionFields\n    }\n  }\n"): (typeof documents)["\n  query Reflections {\n    reflections {\n      ...ReflectionFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ReflectionStreak {\n    reflectionStreak\n  }\n"): (typeof documents)["\n  query ReflectionStreak {\n    reflectionStreak\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SaveReflection($date: String!, $mood: Mood!, $goal: Goal!, $concern: Concern!, $idempotencyKey: String) {\n    saveReflection(date: $date, mood: $mood, goal: $goal, concern: $concern, idempotencyKey: $idempotencyKey) {\n      ...ReflectionFields\n    }\n  }\n"): (typeof documents)["\n  mutation SaveReflection($date: String!, $mood: Mood!, $goal: Goal!, $concern: Concern!, $idempotencyKey: String) {\n    saveReflection(date: $date, mood: $mood, goal: $goal, concern: $concern, idempotencyKey: $idempotencyKey) {\n      ...ReflectionFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query PushPublicKey {\n    pushPublicKey\n  }\n"): (typeof documents)["\n  query PushPublicKey {\n    pushPublicKey\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -478,6 +462,22 @@ export function graphql(source: "\n  mutation DeletePushSubscription($endpoint: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SendTestReminder {\n    sendTestReminder {\n      sent\n      failed\n    }\n  }\n"): (typeof documents)["\n  mutation SendTestReminder {\n    sendTestReminder {\n      sent\n      failed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReflectionFields on Reflection {\n    id\n    date\n    mood\n    goal\n    concern\n  }\n"): (typeof documents)["\n  fragment ReflectionFields on Reflection {\n    id\n    date\n    mood\n    goal\n    concern\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Reflections {\n    reflections {\n      ...ReflectionFields\n    }\n  }\n"): (typeof documents)["\n  query Reflections {\n    reflections {\n      ...ReflectionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReflectionStreak {\n    reflectionStreak\n  }\n"): (typeof documents)["\n  query ReflectionStreak {\n    reflectionStreak\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveReflection($date: String!, $mood: Mood!, $goal: Goal!, $concern: Concern!, $idempotencyKey: String) {\n    saveReflection(date: $date, mood: $mood, goal: $goal, concern: $concern, idempotencyKey: $idempotencyKey) {\n      ...ReflectionFields\n    }\n  }\n"): (typeof documents)["\n  mutation SaveReflection($date: String!, $mood: Mood!, $goal: Goal!, $concern: Concern!, $idempotencyKey: String) {\n    saveReflection(date: $date, mood: $mood, goal: $goal, concern: $concern, idempotencyKey: $idempotencyKey) {\n      ...ReflectionFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

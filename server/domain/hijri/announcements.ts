@@ -7,7 +7,7 @@ import type { PrismaClient } from '../../../prisma/generated/client/client.ts';
 import { badInput } from '../../errors.ts';
 import { checkDate } from '../validation/input-checks.ts';
 import { dateOf, epochOf, parseHijriMonth, tableMonthStart, type MonthStart } from '@prayer-companion/engine/announcedHijri';
-import { announcementsOf } from './userCalendar.ts';
+import { announcementsOf } from './userHijri.ts';
 
 /** Called after a country's month starts change (the reminders plan again: push/service.ts registers it). */
 export type MonthStartsChanged = (prisma: PrismaClient, country: string) => Promise<void>;

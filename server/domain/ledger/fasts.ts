@@ -7,7 +7,7 @@
 // checked against the calendar they see. Private: nothing here goes to analytics.
 import type { PrismaClient } from '../../../prisma/generated/client/client.ts';
 import { badInput } from '../../errors.ts';
-import { RAMADAN, userCalendar } from '../hijri/userCalendar.ts';
+import { RAMADAN, userCalendar } from '../hijri/userHijri.ts';
 import { userToday } from '../days/today.ts';
 import { RAMADAN_STATUSES, type FastStatus } from './values.ts';
 

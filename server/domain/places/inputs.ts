@@ -1,11 +1,11 @@
 // The inputs of saved places and travel settings (issue 43). A place is checked exactly as
-// PATCH's `location` (server/domain/profile/inputs.ts); a label is one short line.
+// PATCH's `location` (server/domain/users/inputs.ts); a label is one short line.
 import { MAX_QASR_KM, MAX_STAY_DAYS, MIN_QASR_KM, TRAVEL_SCHOOLS } from '@prayer-companion/engine';
 import { badInput } from '../../errors.ts';
 import { LINE_BREAKING } from '../text/one-line.ts';
 import { checkCleanText } from '../validation/input-checks.ts';
 import { bool, num, object, oneOf, optional, rules, str, whole } from '../validation/fields.ts';
-import { locationInput, locationShape } from '../profile/inputs.ts';
+import { locationInput, locationShape } from '../users/inputs.ts';
 
 export const MAX_PLACES = 10;
 export const MAX_LABEL = 40;

@@ -6,7 +6,7 @@
 // leave two actives or none. The partial unique indexes refuse a second home or active.
 import type { Prisma, PrismaClient } from '../../../prisma/generated/client/client.ts';
 import { conflict, notFound } from '../../errors.ts';
-import type { LocationShape } from '../profile/inputs.ts';
+import type { LocationShape } from '../users/inputs.ts';
 import { isId } from '../validation/input-checks.ts';
 import { MAX_LABEL, MAX_PLACES } from './inputs.ts';
 

@@ -4,7 +4,7 @@
 import { isTravelSchool, travelStatus, type TravelSchool, type TravelStatus } from '@prayer-companion/engine';
 import type { PrismaClient } from '../../../prisma/generated/client/client.ts';
 import { conflict } from '../../errors.ts';
-import type { LocationShape } from '../profile/inputs.ts';
+import type { LocationShape } from '../users/inputs.ts';
 import { checkTravelSettings, type TravelSettingsChange, type TravelSettingsShape } from './inputs.ts';
 import { placesOf, setStayDays, type PlaceRow } from './store.ts';
 

@@ -8,7 +8,7 @@ import type { Mosque, Prisma, PrismaClient } from '../../../prisma/generated/cli
 import { todayAt, type WhoseTimes } from '@prayer-companion/engine';
 import { tableTimes } from '@prayer-companion/engine/tableDay';
 import { TIMES_FIELDS, userTimes } from '../days/whose.ts';
-import { announcementsOf, countryOf } from '../hijri/userCalendar.ts';
+import { announcementsOf, countryOf } from '../hijri/userHijri.ts';
 import { islamicRemindersFor } from './islamicPlan.ts';
 import { FOLLOWED_MOSQUE, followedTimes } from '../mosques/followed-source.ts';
 import { iqamaReminders } from '../mosques/iqama-reminders.ts';

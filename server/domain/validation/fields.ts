@@ -1,7 +1,7 @@
 // The zod builders of input fields and their JSON types, with the messages a reader sees:
 // "is required" when a field is absent or null, else the type's own ("must be a number").
 // REST bodies are declared with them (server/http/rest/payload.ts), and so are the input
-// schemas of the domain (domain/profile/inputs.ts) that GraphQL and REST share.
+// schemas of the domain (domain/users/inputs.ts) that GraphQL and REST share.
 import { z } from 'zod';
 import { AppError, badInput } from '../../errors.ts';
 import { cleanText } from './clean-text.ts';

@@ -1,6 +1,6 @@
 // Strict payload shapes, checked before any GraphQL runs: each route declares its body
 // with the zod builders of server/domain/validation/fields.ts (or an input's shape from its
-// domain schema, e.g. domain/profile/inputs.ts). Unknown fields and wrong types are a 400
+// domain schema, e.g. domain/users/inputs.ts). Unknown fields and wrong types are a 400
 // naming the field (`a.b[0]`). Content rules (lengths, empty text, real dates, ranges) stay in
 // the GraphQL resolvers, with the spec's messages, so they live in one place.
 import type { z } from 'zod';

@@ -4,8 +4,8 @@
 // holds offline and at first paint, and filled and kept live by Home's
 // AnnouncementsSync); with none known the Umm al-Qura table stands.
 import type { MonthStart } from '@prayer-companion/engine';
-import { useCurrentUser } from '../user/CurrentUserContext.tsx';
-import { prayerPlaceOf } from '../user/prayerPlace.ts';
+import { useCurrentUser } from '../users/CurrentUserContext.tsx';
+import { prayerPlaceOf } from '../users/prayerPlace.ts';
 import { useAnnouncedMonthStarts } from './announcements.ts';
 
 /** The announced month starts for the user's country (empty when none are known). */

@@ -1,14 +1,14 @@
 // The place, settings and kept table the times screens compute with (issue 33,
 // item 4): the followed mosque's (its coordinates and zone, its settings, its
 // published rows on their dates), else the user's own. The rule is the engine's
-// whoseTimes (entities/user/prayerPlace.ts userTimesOf); this file only says how
+// whoseTimes (entities/users/prayerPlace.ts userTimesOf); this file only says how
 // the followed mosque is named on the screens.
 // Finding a mosque 'near me' keeps using the user's own place.
 import { useMemo } from 'react';
-import type { AppUser } from '../user/appUser.ts';
-import { userTimesOf, type UserTimes } from '../user/prayerPlace.ts';
+import type { AppUser } from '../users/appUser.ts';
+import { userTimesOf, type UserTimes } from '../users/prayerPlace.ts';
 import { useFollowedTimes, type FollowedTimes } from './followedMosque.ts';
-import { useZoneTable } from '../location/useZoneTable.ts';
+import { useZoneTable } from '../geo/useZoneTable.ts';
 
 export interface TimesPlace extends UserTimes {
   /** The followed mosque, or null when the times are the user's own. */

@@ -3,8 +3,8 @@
 // place under its city's name and make it the active one.
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { buildLocation } from '../location/buildLocation.ts';
-import { reverseGeocode } from '../location/reverseGeocode.ts';
+import { buildLocation } from '../geo/buildLocation.ts';
+import { reverseGeocode } from '../geo/reverseGeocode.ts';
 import { useLanguage } from '../../shared/i18n/useT.ts';
 import { grantedPosition, type DevicePosition } from './grantedPosition.ts';
 import { usePlaceActions } from './usePlaceActions.ts';

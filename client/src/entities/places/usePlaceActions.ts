@@ -5,9 +5,9 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { serverMessageOr } from '../../shared/apollo/serverMessage.ts';
 import { t } from '../../shared/i18n/i18n.ts';
-import type { UserLocation } from '../user/appUser.ts';
-import { locationInput } from '../user/locationInput.ts';
-import { readCachedUser, writeCachedUser } from '../user/userCache.ts';
+import type { UserLocation } from '../users/appUser.ts';
+import { locationInput } from '../users/locationInput.ts';
+import { readCachedUser, writeCachedUser } from '../users/userCache.ts';
 import { ActivatePlaceMutation, AddPlaceMutation, DeletePlaceMutation, PlacesQuery, SetHomePlaceMutation } from './placesOperations.ts';
 
 const refetch = { refetchQueries: [PlacesQuery], awaitRefetchQueries: true };

@@ -4,7 +4,7 @@
 // or closed. Renders nothing.
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useCurrentUser } from '../../entities/user/CurrentUserContext.tsx';
+import { useCurrentUser } from '../../entities/users/CurrentUserContext.tsx';
 import { publicPath } from './eventProps.ts';
 import {
   endPage,

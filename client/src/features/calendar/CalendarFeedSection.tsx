@@ -5,7 +5,7 @@ import { Button, Checkbox, CopyButton, Group, NativeSelect, Stack, Text, TextInp
 import { IconCalendarPlus, IconCheck, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { gregorianDate } from '../../shared/i18n/format.ts';
-import { useCurrentUser } from '../../entities/user/CurrentUserContext.tsx';
+import { useCurrentUser } from '../../entities/users/CurrentUserContext.tsx';
 import { useLanguage, useT, type Translate } from '../../shared/i18n/useT.ts';
 import { useCalendarFeed } from './useCalendarFeed.ts';
 

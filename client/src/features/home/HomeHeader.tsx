@@ -6,7 +6,7 @@ import { IconChevronDown, IconPray, IconSettings } from '@tabler/icons-react';
 import { lazyWithClient, WithClientWhenReady } from '../../shared/apollo/WithClient.tsx';
 import { Link } from 'react-router-dom';
 import { usePrefixedPath } from '../../shared/routing/linkPrefix.ts';
-import type { UserLocation } from '../../entities/user/appUser.ts';
+import type { UserLocation } from '../../entities/users/appUser.ts';
 import { CountryMark, countryMarkText } from './CountryMark.tsx';
 import { CurrentTime } from './CurrentTime.tsx';
 import { useT } from '../../shared/i18n/useT.ts';

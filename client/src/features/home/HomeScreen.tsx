@@ -7,7 +7,7 @@ import { lazy, useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { FivePrayer } from '@prayer-companion/engine';
 import { lazyWithClient, WithClientWhenReady } from '../../shared/apollo/WithClient.tsx';
 import { useNow } from '../../shared/hooks/useNow.ts';
-import { useCurrentUser } from '../../entities/user/CurrentUserContext.tsx';
+import { useCurrentUser } from '../../entities/users/CurrentUserContext.tsx';
 import { useAdhanSound } from '../../shared/sound/useAdhanSound.ts';
 import { DatesLine } from './DatesLine.tsx';
 import { HomeHeader } from './HomeHeader.tsx';

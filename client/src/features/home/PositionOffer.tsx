@@ -8,7 +8,7 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { distanceKm } from '@prayer-companion/engine';
-import type { UserLocation } from '../../entities/user/appUser.ts';
+import type { UserLocation } from '../../entities/users/appUser.ts';
 import { PlacesQuery } from '../../entities/places/placesOperations.ts';
 import { usePlaceActions } from '../../entities/places/usePlaceActions.ts';
 import { useDevicePlace } from '../../entities/places/useDevicePlace.ts';

@@ -4,7 +4,7 @@
 import { Button, Card, Group, Text } from '@mantine/core';
 import { IconCircleCheck, IconCopy, IconDeviceFloppy, IconLogin } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import type { AppUser } from '../../entities/user/appUser.ts';
+import type { AppUser } from '../../entities/users/appUser.ts';
 import { showToast } from '../../shared/ui/toast.ts';
 import { t as translate } from '../../shared/i18n/i18n.ts';
 import { useT } from '../../shared/i18n/useT.ts';
@@ -19,12 +19,12 @@ async function copyLink(url: string): Promise<void> {
 }
 
 // Loaded when asked for: Home's first load does not carry the dialog.
-const EmailSignInDialog = lazy(() => import('../../entities/account/EmailSignInDialog.tsx').then((m) => ({ default: m.EmailSignInDialog })));
-const EmailPromptDialog = lazy(() => import('../../entities/account/EmailPromptDialog.tsx').then((m) => ({ default: m.EmailPromptDialog })));
+const EmailSignInDialog = lazy(() => import('../../entities/accounts/EmailSignInDialog.tsx').then((m) => ({ default: m.EmailSignInDialog })));
+const EmailPromptDialog = lazy(() => import('../../entities/accounts/EmailPromptDialog.tsx').then((m) => ({ default: m.EmailPromptDialog })));
 
-/** Connects the address (entities/email, loaded on the first send); the server's reason when refused. */
+/** Connects the address (entities/accounts, loaded on the first send); the server's reason when refused. */
 const sendEmail = (email: string): Promise<string | null> =>
-  import('../../entities/email/connectEmail.ts').then(
+  import('../../entities/accounts/connectEmail.ts').then(
     (m) => m.connectEmail(email, 'home'),
     () => translate('email.failed'),
   );

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { FIVE_PRAYERS, todayAt, type DayPrayerTimes, type FivePrayer } from '@prayer-companion/engine';
 import { mosqueDay } from '@prayer-companion/engine/mosqueDay';
 import { tableTimes } from '@prayer-companion/engine/tableDay';
-import type { AppUser } from '../../entities/user/appUser.ts';
+import type { AppUser } from '../../entities/users/appUser.ts';
 import { useTimesPlace, type TimesPlace } from '../../entities/mosque/timesPlace.ts';
 
 export interface PrayerDay extends TimesPlace {

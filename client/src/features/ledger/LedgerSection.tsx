@@ -8,8 +8,8 @@ import { lazyWithClient, WithClientWhenReady } from '../../shared/apollo/WithCli
 import { useAnnouncedMonthStarts } from '../../entities/hijri/announcements.ts';
 import { useT } from '../../shared/i18n/useT.ts';
 import { useNow } from '../../shared/hooks/useNow.ts';
-import { useCurrentUser } from '../../entities/user/CurrentUserContext.tsx';
-import { prayerPlaceOf } from '../../entities/user/prayerPlace.ts';
+import { useCurrentUser } from '../../entities/users/CurrentUserContext.tsx';
+import { prayerPlaceOf } from '../../entities/users/prayerPlace.ts';
 import { todayAt } from '@prayer-companion/engine';
 
 const LedgerData = lazyWithClient(() => import('./LedgerData.tsx'));

@@ -12,8 +12,8 @@ import { localDigits } from '../../shared/i18n/format.ts';
 import { useLanguage, useT } from '../../shared/i18n/useT.ts';
 import { usePrefixedPath } from '../../shared/routing/linkPrefix.ts';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
-import { useCurrentUser } from '../../entities/user/CurrentUserContext.tsx';
-import { prayerPlaceOf } from '../../entities/user/prayerPlace.ts';
+import { useCurrentUser } from '../../entities/users/CurrentUserContext.tsx';
+import { prayerPlaceOf } from '../../entities/users/prayerPlace.ts';
 import { useDevicePosition, type Fix } from './useDevicePosition.ts';
 
 const FindMosquesQuery = graphql(`

@@ -6,7 +6,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { setFollowedTimes } from '../../entities/mosque/followedMosque.ts';
-import { useCurrentUser } from '../../entities/user/CurrentUserContext.tsx';
+import { useCurrentUser } from '../../entities/users/CurrentUserContext.tsx';
 import { followedTimesOf } from './followedTimes.ts';
 import { FollowedMosqueQuery } from './mosqueOperations.ts';
 

@@ -8,7 +8,7 @@ import { onReconnected } from '../../shared/apollo/liveConnection.ts';
 import { MosqueQuery, MosqueUpdatedSubscription } from './mosqueOperations.ts';
 import type { MosqueData } from './mosqueTimes.ts';
 import { storeMosque, storedMosque } from './storedMosque.ts';
-import { useZoneTable } from '../../entities/location/useZoneTable.ts';
+import { useZoneTable } from '../../entities/geo/useZoneTable.ts';
 
 export function useLiveMosque(slug: string) {
   const { data, error, loading, subscribeToMore, refetch } = useQuery(MosqueQuery, { variables: { slug }, fetchPolicy: 'cache-and-network' });

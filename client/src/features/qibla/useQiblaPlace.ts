@@ -1,7 +1,7 @@
 // Where the Qibla is computed from: the user's saved location; without one,
 // the browser's position (high accuracy, 10 s, no cached fix: spec section 9).
 import { useEffect, useState } from 'react';
-import { useCurrentUser } from '../../entities/user/CurrentUserContext.tsx';
+import { useCurrentUser } from '../../entities/users/CurrentUserContext.tsx';
 
 export interface QiblaPlace {
   latitude: number;

@@ -10,7 +10,7 @@ import { todayAt } from '@prayer-companion/engine';
 import { useNow } from '../../shared/hooks/useNow.ts';
 import { deviceTimeZone } from '../../shared/time/deviceTimeZone.ts';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
-import { useCurrentUser } from '../../entities/user/CurrentUserContext.tsx';
+import { useCurrentUser } from '../../entities/users/CurrentUserContext.tsx';
 import { GuidanceCard } from './GuidanceCard.tsx';
 import { PreviousReflections } from './PreviousReflections.tsx';
 import { ReflectionWizard } from './ReflectionWizard.tsx';

@@ -4,7 +4,7 @@
 import type { ReflectionFieldsFragment } from '../../gql/graphql.ts';
 import { enqueue } from '../../shared/offline/outboxStore.ts';
 import { useOutbox } from '../../shared/offline/useOutbox.ts';
-import { useCurrentUser } from '../../entities/user/CurrentUserContext.tsx';
+import { useCurrentUser } from '../../entities/users/CurrentUserContext.tsx';
 import type { ReflectionWrite } from './reflectionSender.ts';
 
 type NewReflection = Pick<ReflectionWrite, 'date' | 'mood' | 'goal' | 'concern'>;

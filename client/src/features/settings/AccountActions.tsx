@@ -4,8 +4,8 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { IconDownload, IconKey, IconLogin, IconDevicesOff, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { EmailSignInDialog } from '../../entities/account/EmailSignInDialog.tsx';
-import { useCurrentUser } from '../../entities/user/CurrentUserContext.tsx';
+import { EmailSignInDialog } from '../../entities/accounts/EmailSignInDialog.tsx';
+import { useCurrentUser } from '../../entities/users/CurrentUserContext.tsx';
 import { useT } from '../../shared/i18n/useT.ts';
 import { DeleteAccountDialog } from './DeleteAccountDialog.tsx';
 import { useAccountActions } from './useAccountActions.ts';

@@ -5,7 +5,7 @@ import { chooseLanguage } from '../../shared/i18n/i18n.ts';
 import { isLanguageCode } from '../../shared/i18n/languages.ts';
 import { LANGUAGES } from '../../shared/i18n/languageNames.ts';
 import { useLanguage, useT } from '../../shared/i18n/useT.ts';
-import { useCurrentUser } from '../../entities/user/CurrentUserContext.tsx';
+import { useCurrentUser } from '../../entities/users/CurrentUserContext.tsx';
 import { saveLanguage } from './saveLanguage.ts';
 
 const OPTIONS = LANGUAGES.map((l) => ({ value: l.code, label: l.name }));

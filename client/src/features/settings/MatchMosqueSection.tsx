@@ -5,8 +5,8 @@ import { Alert, Button, FileInput, Stack, Table, Text, Textarea, TextInput } fro
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PRAYER_NAMES, type TimeName } from '@prayer-companion/engine';
-import { LONDON } from '../../entities/user/appUser.ts';
-import { useCurrentUser } from '../../entities/user/CurrentUserContext.tsx';
+import { LONDON } from '../../entities/users/appUser.ts';
+import { useCurrentUser } from '../../entities/users/CurrentUserContext.tsx';
 import { currentPrayerSettings } from './currentPrayerSettings.ts';
 import type { MatchResult } from './matchTimetable.ts';
 import { useLanguage, useT } from '../../shared/i18n/useT.ts';

@@ -9,8 +9,8 @@ import { defaultPrayerSettings, fittedDistanceKm, fittedName, UNNAMED_MOSQUE, ty
 import { localDigits } from '../../shared/i18n/format.ts';
 import { methodName } from '../../shared/i18n/prayerTexts.ts';
 import { useLanguage, useT } from '../../shared/i18n/useT.ts';
-import type { UserLocation } from '../../entities/user/appUser.ts';
-import { useCurrentUser } from '../../entities/user/CurrentUserContext.tsx';
+import type { UserLocation } from '../../entities/users/appUser.ts';
+import { useCurrentUser } from '../../entities/users/CurrentUserContext.tsx';
 import { keepHere } from './keptFittedTimes.ts';
 import { useSavePrayerSettings } from './useSavePrayerSettings.ts';
 

@@ -4,8 +4,8 @@
 import { useState } from 'react';
 import { fittedElsewhere } from '@prayer-companion/engine';
 import { lazyWithClient, WithClientWhenReady } from '../../shared/apollo/WithClient.tsx';
-import { LONDON } from '../../entities/user/appUser.ts';
-import { useCurrentUser } from '../../entities/user/CurrentUserContext.tsx';
+import { LONDON } from '../../entities/users/appUser.ts';
+import { useCurrentUser } from '../../entities/users/CurrentUserContext.tsx';
 import { currentPrayerSettings } from './currentPrayerSettings.ts';
 import { keptHere } from './keptFittedTimes.ts';
 

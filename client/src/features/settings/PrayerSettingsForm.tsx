@@ -10,8 +10,8 @@ import {
   type CalcMethod,
   type PrayerSettings,
 } from '@prayer-companion/engine';
-import { LONDON } from '../../entities/user/appUser.ts';
-import { useCurrentUser } from '../../entities/user/CurrentUserContext.tsx';
+import { LONDON } from '../../entities/users/appUser.ts';
+import { useCurrentUser } from '../../entities/users/CurrentUserContext.tsx';
 import { ElevationInput } from './ElevationInput.tsx';
 import { HijriAdjustmentSelect } from './HijriAdjustmentSelect.tsx';
 import { ImsakInput } from './ImsakInput.tsx';

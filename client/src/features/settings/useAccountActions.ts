@@ -9,7 +9,7 @@ import { userMessage } from '../../shared/apollo/errorCode.ts';
 import { showToast } from '../../shared/ui/toast.ts';
 import { t } from '../../shared/i18n/i18n.ts';
 import { pathWithoutPrefix } from '../../shared/routing/linkPrefix.ts';
-import { clearIdentity, storeIdentity } from '../../entities/user/identityStorage.ts';
+import { clearIdentity, storeIdentity } from '../../entities/users/identityStorage.ts';
 
 const RotatePrivateLinkMutation = graphql(`
   mutation RotatePrivateLink {

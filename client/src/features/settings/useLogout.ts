@@ -2,7 +2,7 @@
 // browser's ids; the app then starts over as a new visitor.
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql/gql.ts';
-import { clearIdentity } from '../../entities/user/identityStorage.ts';
+import { clearIdentity } from '../../entities/users/identityStorage.ts';
 
 const LogoutMutation = graphql(`
   mutation Logout {

@@ -4,9 +4,9 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql/gql.ts';
 import type { PrayerSettings } from '@prayer-companion/engine';
-import type { UserLocation } from '../../entities/user/appUser.ts';
-import { readCachedUser, writeCachedUser } from '../../entities/user/userCache.ts';
-import { locationInput } from '../../entities/user/locationInput.ts';
+import type { UserLocation } from '../../entities/users/appUser.ts';
+import { readCachedUser, writeCachedUser } from '../../entities/users/userCache.ts';
+import { locationInput } from '../../entities/users/locationInput.ts';
 import { showToast } from '../../shared/ui/toast.ts';
 import { prayerSettingsInput } from './prayerSettingsInput.ts';
 import { t } from '../../shared/i18n/i18n.ts';

@@ -14,7 +14,7 @@ import { todayAt } from '@prayer-companion/engine';
 import { useNow } from '../../shared/hooks/useNow.ts';
 import { usePrefixedPath } from '../../shared/routing/linkPrefix.ts';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
-import { useCurrentUser } from '../../entities/user/CurrentUserContext.tsx';
+import { useCurrentUser } from '../../entities/users/CurrentUserContext.tsx';
 import { useTimesPlace } from '../../entities/mosque/timesPlace.ts';
 import { HighLatitudeNote } from '../../entities/highlat/HighLatitudeNote.tsx';
 import WhyTimesButton from '../../entities/whyTimes/WhyTimesButton.tsx';

@@ -5,7 +5,7 @@ import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql/gql.ts';
 import { prependToFeed } from '../../shared/apollo/cursorFeedPolicy.ts';
 import { showToast } from '../../shared/ui/toast.ts';
-import { useCurrentUser } from '../../entities/user/CurrentUserContext.tsx';
+import { useCurrentUser } from '../../entities/users/CurrentUserContext.tsx';
 import { POST_MAX } from './limits.ts';
 import { t } from '../../shared/i18n/i18n.ts';
 import { useIdempotencyKey } from '../../shared/apollo/useIdempotencyKey.ts';

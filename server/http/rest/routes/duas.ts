@@ -5,7 +5,7 @@ import { requireSelfWrite } from '../guards.ts';
 import { DUA } from '../fields.ts';
 import { pageArgs, pageReply, sortArg, type Connection } from '../paging.ts';
 import { idempotencyKey } from '../idempotency.ts';
-import { duaFields } from '../../../domain/community/inputs.ts';
+import { duaFields } from '../../../domain/duas/inputs.ts';
 
 export const duaRoutes = [
   get('/api/duas', async ({ query, gql }) => {
@@ -22,7 +22,7 @@ export const duaRoutes = [
     '/api/duas',
     body({
       userId: optional(id()),
-      // A shared dua's fields (server/domain/community/inputs.ts); its rules run in the resolver.
+      // A shared dua's fields (server/domain/duas/inputs.ts); its rules run in the resolver.
       ...duaFields,
       // The rules allow 10 tags after dropping empties; 100 bounds the work before that.
       tags: optional(list(str(), 100)),

@@ -8,7 +8,7 @@ import { COMMENT, INTERACTION, POST } from '../fields.ts';
 import { pageArgs, pageReply, sortArg, type Connection } from '../paging.ts';
 import { INTERACTION_TYPES } from '../../../schema/values.ts';
 import { idempotencyKey } from '../idempotency.ts';
-import { commentFields, postFields } from '../../../domain/community/inputs.ts';
+import { commentFields, postFields } from '../../../domain/ummah/inputs.ts';
 
 /** The spec's client sends count: 1; anything else would be a way to inflate counters. */
 const countOfOne = exactly(1, 'must be 1: each heart or prayer counts once');
@@ -26,7 +26,7 @@ export const ummahRoutes = [
 
   post(
     '/api/ummah/posts',
-    // A post's fields (server/domain/community/inputs.ts); its rules run in the resolver.
+    // A post's fields (server/domain/ummah/inputs.ts); its rules run in the resolver.
     body({ ...postFields, userId: optional(id()) }),
     async (ctx) => {
       const { userId, ...input } = ctx.body;
@@ -77,7 +77,7 @@ export const ummahRoutes = [
 
   post(
     '/api/ummah/posts/:postId/comments',
-    // A comment's fields (server/domain/community/inputs.ts); its rules run in the resolver.
+    // A comment's fields (server/domain/ummah/inputs.ts); its rules run in the resolver.
     body({
       postId: optional(id()),
       text: commentFields.text,

@@ -5,13 +5,13 @@ import { body, id, optional, str } from '../payload.ts';
 import { requireSelfWrite } from '../guards.ts';
 import { USER } from '../fields.ts';
 import { restUser } from '../user-shape.ts';
-import { locationShape, prayerSettingsShape } from '../../../domain/profile/inputs.ts';
+import { locationShape, prayerSettingsShape } from '../../../domain/users/inputs.ts';
 import { campaignShape, emailFields } from '../../../domain/accounts/inputs.ts';
 import { fromAnotherSite } from '../../../security/fetch-site.ts';
 
 type UserData = Record<string, unknown>;
 
-// A place and prayer settings have the shapes of their input schemas (server/domain/profile/inputs.ts);
+// A place and prayer settings have the shapes of their input schemas (server/domain/users/inputs.ts);
 // their rules run in the resolvers, for GraphQL and REST alike. Campaign parameters: the seven keys, text.
 export const userRoutes = [
   post(

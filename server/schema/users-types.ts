@@ -3,14 +3,14 @@
 import { DEFAULT_IMSAK_MINUTES } from '@prayer-companion/engine';
 import { builder } from './builder.ts';
 import { MethodParamsInput, MethodParamsRef } from './method-params-types.ts';
-import { CalcMethod, HighLatRule, Madhab, PrayerOffsets, PrayerOffsetsInput, Shafaq } from './profile-enums.ts';
+import { CalcMethod, HighLatRule, Madhab, PrayerOffsets, PrayerOffsetsInput, Shafaq } from './users-enums.ts';
 import type { z } from 'zod';
-import { locationShape, prayerSettingsShape, type LocationShape, type PrayerSettingsShape } from '../domain/profile/inputs.ts';
+import { locationShape, prayerSettingsShape, type LocationShape, type PrayerSettingsShape } from '../domain/users/inputs.ts';
 import { inputFieldsFrom } from './zod-input.ts';
 
-export { OFFSET_KEYS, type OffsetKey } from './profile-enums.ts';
-// What is stored, as the input schemas (server/domain/profile/inputs.ts) give it.
-export type { LocationShape, PrayerSettingsShape } from '../domain/profile/inputs.ts';
+export { OFFSET_KEYS, type OffsetKey } from './users-enums.ts';
+// What is stored, as the input schemas (server/domain/users/inputs.ts) give it.
+export type { LocationShape, PrayerSettingsShape } from '../domain/users/inputs.ts';
 
 export const Location = builder.objectRef<LocationShape>('Location').implement({
   fields: (t) => ({

@@ -7,7 +7,7 @@ import { PRAYER_NAMES } from '@prayer-companion/engine';
 import type { MessageId } from '../../shared/i18n/i18n.ts';
 import { useT, type Translate } from '../../shared/i18n/useT.ts';
 import { setAdhanSound, useAdhanSoundOn } from '../../shared/sound/adhanSound.ts';
-import { useCurrentUser } from '../../entities/user/CurrentUserContext.tsx';
+import { useCurrentUser } from '../../entities/users/CurrentUserContext.tsx';
 import type { PushState } from './pushSupport.ts';
 import { DEFAULT_CHOICES, usePushReminders, type Choices } from './usePushReminders.ts';
 

@@ -8,7 +8,7 @@ import { toastKeepPlace } from './keepPlaceToast.tsx';
 import { PlacesQuery } from '../../entities/places/placesOperations.ts';
 import { usePlaceActions } from '../../entities/places/usePlaceActions.ts';
 import { sameSpot } from '../../entities/places/sameSpot.ts';
-import type { UserLocation } from '../../entities/user/appUser.ts';
+import type { UserLocation } from '../../entities/users/appUser.ts';
 import { useT } from '../../shared/i18n/useT.ts';
 
 export function EditLocationDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {

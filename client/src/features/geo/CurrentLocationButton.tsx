@@ -5,11 +5,11 @@ import { Button, Text } from '@mantine/core';
 import { IconCurrentLocation } from '@tabler/icons-react';
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
-import type { UserLocation } from '../../entities/user/appUser.ts';
-import { buildLocation } from '../../entities/location/buildLocation.ts';
+import type { UserLocation } from '../../entities/users/appUser.ts';
+import { buildLocation } from '../../entities/geo/buildLocation.ts';
 import { toastInsecure, toastPositionError, toastProcessingFailed, toastUnsupported } from './geolocationToasts.tsx';
 import { detectPlatform } from './platform.ts';
-import { reverseGeocode } from '../../entities/location/reverseGeocode.ts';
+import { reverseGeocode } from '../../entities/geo/reverseGeocode.ts';
 import { useGeolocationPermission } from './useGeolocationPermission.ts';
 import { useLanguage, useT } from '../../shared/i18n/useT.ts';
 

@@ -2,9 +2,9 @@
 // picked place is announced ('Location Set Successfully') and handed to
 // `onLocationSet`; any failure building it falls back to London (spec 4).
 import { Button, Divider, Modal, Stack, Text } from '@mantine/core';
-import { LONDON, type UserLocation } from '../../entities/user/appUser.ts';
+import { LONDON, type UserLocation } from '../../entities/users/appUser.ts';
 import { showToast } from '../../shared/ui/toast.ts';
-import { buildLocation } from '../../entities/location/buildLocation.ts';
+import { buildLocation } from '../../entities/geo/buildLocation.ts';
 import type { CityResult } from './citySearch.ts';
 import { CitySearch } from './CitySearch.tsx';
 import { CurrentLocationButton } from './CurrentLocationButton.tsx';

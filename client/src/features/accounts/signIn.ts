@@ -11,8 +11,8 @@ import { CreateAnonymousUserDocument, HeldSpaceDocument, MeDocument, OpenPrivate
 import { GraphQLRequestError, postGraphQL } from '../../shared/graphql/postGraphQL.ts';
 import { firstPaint } from '../../shared/firstPaint.ts';
 import { isPublicPath, linkIdFromPath, pathWithoutPrefix } from '../../shared/routing/linkPrefix.ts';
-import { LONDON } from '../../entities/user/appUser.ts';
-import { clearIdentity, readLinkId, storeIdentity } from '../../entities/user/identityStorage.ts';
+import { LONDON } from '../../entities/users/appUser.ts';
+import { clearIdentity, readLinkId, storeIdentity } from '../../entities/users/identityStorage.ts';
 import { readCampaignParams, saveCampaignParams } from '../../shared/campaign/campaignParams.ts';
 
 export type SignInOutcome =

@@ -1,7 +1,7 @@
 // The building blocks of prayer settings in the API: the closed value sets and
 // the per-time minute records (offsets, a recipe's adjustments).
 import { builder } from './builder.ts';
-import { CALC_METHOD_VALUES, HIGH_LAT_RULE_VALUES, MADHAB_VALUES, OFFSET_KEYS, SHAFAQ_VALUES, type OffsetKey } from '../domain/profile/values.ts';
+import { CALC_METHOD_VALUES, HIGH_LAT_RULE_VALUES, MADHAB_VALUES, OFFSET_KEYS, SHAFAQ_VALUES, type OffsetKey } from '../domain/users/values.ts';
 
 export { OFFSET_KEYS, type OffsetKey };
 

@@ -1,7 +1,7 @@
 // A Location (spec section 3) from a picked city or a GPS fix.
 import { MAX_ELEVATION, MIN_ELEVATION } from '@prayer-companion/engine';
 import { deviceTimeZone } from '../../shared/time/deviceTimeZone.ts';
-import type { UserLocation } from '../../entities/user/appUser.ts';
+import type { UserLocation } from '../users/appUser.ts';
 
 function validZone(zone: string | undefined): zone is string {
   if (!zone) return false;

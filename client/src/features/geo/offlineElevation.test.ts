@@ -3,7 +3,7 @@
 // it, so Habous's inland towns are right with no GPS and no server.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { buildLocation } from '../../entities/location/buildLocation.ts';
+import { buildLocation } from '../../entities/geo/buildLocation.ts';
 import { searchOfflineCities } from './citySearch.ts';
 import { OFFLINE_CITIES } from '@prayer-companion/engine/offlineCities';
 import { OFFLINE_CITY_ELEVATIONS } from '@prayer-companion/engine/offlineCityElevations';

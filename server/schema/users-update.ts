@@ -2,8 +2,8 @@
 // e-mail address (spec section 7; decisions.md 22).
 import { builder } from './builder.ts';
 import { log } from '../ops/log.ts';
-import { LocationInput, PrayerSettingsInput, type LocationShape, type PrayerSettingsShape } from './profile-types.ts';
-import { languageInput, locationInput, prayerSettingsInput } from '../domain/profile/inputs.ts';
+import { LocationInput, PrayerSettingsInput, type LocationShape, type PrayerSettingsShape } from './users-types.ts';
+import { languageInput, locationInput, prayerSettingsInput } from '../domain/users/inputs.ts';
 import { checkInput } from '../domain/validation/fields.ts';
 import { withActiveLocation } from '../domain/places/store.ts';
 import { badInput } from '../errors.ts';

@@ -1,6 +1,6 @@
 // A first visit with the server unreachable: nothing cached, no account yet.
 // Home still works with London's times until the server answers.
-import { LONDON, type AppUser } from '../../entities/user/appUser.ts';
+import { LONDON, type AppUser } from '../../entities/users/appUser.ts';
 
 export function offlineGuest(linkId: string | null): AppUser {
   return {

@@ -1,8 +1,8 @@
 // Getting into a space: creating an anonymous one, or opening its private link; either signs
 // this browser in (spec sections 3, 4; decisions.md 1-2).
 import { builder } from './builder.ts';
-import { LocationInput } from './profile-types.ts';
-import { locationInput } from '../domain/profile/inputs.ts';
+import { LocationInput } from './users-types.ts';
+import { locationInput } from '../domain/users/inputs.ts';
 import { checkInput } from '../domain/validation/fields.ts';
 import { conflict, isUniqueViolation, notFound } from '../errors.ts';
 import { signIn } from '../auth/session.ts';

@@ -6,9 +6,9 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql/gql.ts';
 import { isUnreachable } from '../../shared/apollo/errorCode.ts';
-import type { UserLocation } from '../../entities/user/appUser.ts';
-import { readCachedUser, writeCachedUser } from '../../entities/user/userCache.ts';
-import { locationInput } from '../../entities/user/locationInput.ts';
+import type { UserLocation } from '../../entities/users/appUser.ts';
+import { readCachedUser, writeCachedUser } from '../../entities/users/userCache.ts';
+import { locationInput } from '../../entities/users/locationInput.ts';
 import { t } from '../../shared/i18n/i18n.ts';
 
 const UpdateLocationMutation = graphql(`
