@@ -34,6 +34,11 @@ export const DEFAULT_SCREEN_SETTINGS = {
   orientation: 'auto' as ScreenOrientation,
   largeFont: false,
   highContrast: false,
+  /** The flash message, on every screen at once until cleared; null for none. */
   flash: null as string | null,
+  /** When it was set (ISO), so a screen can tell a new one. */
   flashAt: null as string | null,
 };
+
+/** A mosque screen's settings: the shape of the defaults, which the server stores and sends. */
+export type ScreenSettings = typeof DEFAULT_SCREEN_SETTINGS;

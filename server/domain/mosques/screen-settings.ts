@@ -10,24 +10,16 @@ import {
   SCREEN_ORIENTATIONS,
   type ScreenMinutesKey,
   type ScreenOrientation,
+  type ScreenSettings,
 } from '@prayer-companion/common';
 import type { Mosque } from '../../../prisma/generated/client/client.ts';
 import { badInput } from '../../errors.ts';
 import { checkText } from '../validation/input-checks.ts';
 
+export type { ScreenSettings };
+
 // The ranges and defaults are shared with the admin form and the screen (packages/common).
 type MinutesKey = ScreenMinutesKey;
-
-export interface ScreenSettings extends Record<MinutesKey, number> {
-  standby: boolean;
-  orientation: ScreenOrientation;
-  largeFont: boolean;
-  highContrast: boolean;
-  /** The flash message, on every screen at once until cleared; null for none. */
-  flash: string | null;
-  /** When it was set (ISO), so a screen can tell a new one. */
-  flashAt: string | null;
-}
 
 /** What an admin may change here (the flash has its own write, `withFlash`). */
 export type ScreenChange = Partial<{ [K in MinutesKey]: number | null }> & {

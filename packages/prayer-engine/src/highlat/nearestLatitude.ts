@@ -29,6 +29,7 @@
 import { Coordinates, PolarCircleResolution, PrayerTimes, Rounding, type CalculationParameters } from 'adhan';
 import { addDays, formatYmd, zonedParts, type YMD } from '../zone.ts';
 import { adhanDay, solarDeclination } from './fajrHold.ts';
+import { toMinute } from '../rounding.ts';
 
 /** The latitude whose times are borrowed (north or south, as the place). */
 export const REFERENCE_LATITUDE = 45;
@@ -89,9 +90,9 @@ function rawParams(p: CalculationParameters): CalculationParameters {
 const minutesOf = (p: CalculationParameters, name: 'fajr' | 'isha') =>
   ((p.methodAdjustments[name] ?? 0) + (p.adjustments[name] ?? 0)) * MINUTE;
 
+/** The shared minute rule (rounding.ts) for adhan's setting; None leaves the instant as it is. */
 function rounded(at: number, p: CalculationParameters): Date {
-  const round = p.rounding === Rounding.Up ? Math.ceil : p.rounding === Rounding.None ? (x: number) => x : Math.round;
-  return new Date(round(at / MINUTE) * MINUTE);
+  return p.rounding === Rounding.None ? new Date(at) : toMinute(new Date(at), p.rounding === Rounding.Up ? 'up' : 'nearest');
 }
 
 /**
