@@ -7,6 +7,7 @@
 // object for all of them, which live/shared-execution.ts relies on.
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { Redis } from 'ioredis';
+import { log } from '../ops/log.ts';
 import type { LivePubSub, PostCountsEvent } from '../domain/events/events.ts';
 import { Coalescer, type Coalescing } from './coalesce.ts';
 import { EventQueue } from './event-queue.ts';
@@ -99,6 +100,16 @@ export function createLivePubSub(redisUrl?: string): LiveEvents {
   const subscribeClient = new Redis(redisUrl, options);
   publishClient.on('error', () => undefined);
   subscribeClient.on('error', () => undefined);
+  // The event target publishes and does not wait (it cannot: dispatchEvent is synchronous),
+  // so a publish that fails would be an unhandled rejection, which ends the process. One
+  // fails whenever an event is published after close(): a socket closing during shutdown
+  // changes who is online. An event that cannot reach Redis is lost either way; say so.
+  const publish = publishClient.publish.bind(publishClient);
+  publishClient.publish = ((channel: string, message: string) =>
+    publish(channel, message).catch((error: unknown) => {
+      log('warn', 'live event not published', { channel, error: error instanceof Error ? error.message : String(error) });
+      return 0;
+    })) as typeof publishClient.publish;
   const target = createRedisEventTarget({ publishClient, subscribeClient }) as unknown as Target;
   return {
     // Publishing to Redis is already a network round trip away from the fan-out.
