@@ -100,16 +100,19 @@ export function createLivePubSub(redisUrl?: string): LiveEvents {
   const subscribeClient = new Redis(redisUrl, options);
   publishClient.on('error', () => undefined);
   subscribeClient.on('error', () => undefined);
-  // The event target publishes and does not wait (it cannot: dispatchEvent is synchronous),
-  // so a publish that fails would be an unhandled rejection, which ends the process. One
-  // fails whenever an event is published after close(): a socket closing during shutdown
-  // changes who is online. An event that cannot reach Redis is lost either way; say so.
-  const publish = publishClient.publish.bind(publishClient);
-  publishClient.publish = ((channel: string, message: string) =>
-    publish(channel, message).catch((error: unknown) => {
-      log('warn', 'live event not published', { channel, error: error instanceof Error ? error.message : String(error) });
-      return 0;
-    })) as typeof publishClient.publish;
+  // The event target publishes, subscribes and unsubscribes without waiting (its methods are
+  // synchronous), so a command that fails would be an unhandled rejection, which ends the
+  // process. They fail once close() has run: during shutdown a closing socket still ends its
+  // subscriptions and changes who is online. An event that cannot reach Redis is lost either
+  // way; say so.
+  for (const [client, command] of [[publishClient, 'publish'], [subscribeClient, 'subscribe'], [subscribeClient, 'unsubscribe']] as const) {
+    const run = (client[command] as (...args: unknown[]) => Promise<unknown>).bind(client);
+    (client as unknown as Record<string, unknown>)[command] = (...args: unknown[]) =>
+      run(...args).catch((error: unknown) => {
+        log('warn', `live ${command} failed`, { channel: String(args[0]), error: error instanceof Error ? error.message : String(error) });
+        return 0;
+      });
+  }
   const target = createRedisEventTarget({ publishClient, subscribeClient }) as unknown as Target;
   return {
     // Publishing to Redis is already a network round trip away from the fan-out.
