@@ -18,7 +18,8 @@ import { OSM_ATTRIBUTION } from '../domain/mosques/osm-import.ts';
 import type { IqamaRule as IqamaRuleShape } from '@prayer-companion/engine/mosqueDay';
 import { badInput } from '../errors.ts';
 import { checkDate } from '../domain/validation/input-checks.ts';
-import { screenSettings, type ScreenSettings } from '../domain/mosques/screen-settings.ts';
+import type { ScreenSettings } from '@prayer-companion/common';
+import { screenSettings } from '../domain/mosques/screen-settings.ts';
 
 const publicEvent = { publicEvent: true };
 const FIVE = ['fajr', 'dhuhr', 'asr', 'maghrib', 'isha'] as const;

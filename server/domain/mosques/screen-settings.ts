@@ -16,8 +16,6 @@ import type { Mosque } from '../../../prisma/generated/client/client.ts';
 import { badInput } from '../../errors.ts';
 import { checkText } from '../validation/input-checks.ts';
 
-export type { ScreenSettings };
-
 // The ranges and defaults are shared with the admin form and the screen (packages/common).
 type MinutesKey = ScreenMinutesKey;
 
