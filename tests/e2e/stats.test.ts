@@ -29,8 +29,10 @@ async function gql(page: Page, query: string, variables: Record<string, unknown>
   return body.data;
 }
 
-// No place is set: London's days (the one fallback), as the server counts them.
-const today = dateInZone(new Date(), 'Europe/London');
+// No place is set: London's days (the one fallback), as the server counts them. Read as each
+// test starts, not when the file is loaded: a batch loads its files minutes before it runs
+// the last of them, and London's midnight could fall in between.
+let today = '';
 /** The latest Ramadan that has begun by today (Umm al-Qura, no adjustment), as the screen picks it. */
 function recentRamadan() {
   const h = hijriDate(today, 'UTC')!;
@@ -80,6 +82,7 @@ describe('/stats: the year, each prayer, Ramadan', { timeout: 300_000 }, () => {
     ['ar', ar, DESKTOP, 'light'],
   ] as const) {
     test(`${language} ${viewport.width}px ${colorScheme}: seeded days read back from the charts`, async () => {
+      today = dateInZone(new Date(), 'Europe/London');
       const context = await e2e.browser.newContext({ viewport, locale: language, colorScheme, acceptDownloads: true });
       const page = await context.newPage();
       await page.goto(e2e.server.url);

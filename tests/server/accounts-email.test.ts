@@ -137,6 +137,10 @@ for (const backend of backends()) {
         return { ...answer, ms: performance.now() - started };
       };
       const known = await timed('known@example.org');
+      // The known address's look-up and mail run after its answer, in this process: timed
+      // beside them, the unknown address's answer waited for their turns on a busy machine.
+      // The mail having arrived, that work is done.
+      const mail = await mailbox.next('known@example.org');
       const unknown = await timed('nobody@example.org');
       assert.equal(known.status, 202);
       assert.equal(unknown.status, 202);
@@ -145,7 +149,6 @@ for (const backend of backends()) {
       assert.ok(Math.abs(known.ms - unknown.ms) < 250, `answers take alike (${known.ms} vs ${unknown.ms} ms)`);
       assert.equal(device.cookies.size, 0);
 
-      const mail = await mailbox.next('known@example.org');
       assert.equal(mail.subject, 'Sign in to Prayer companion');
       assert.match(mail.text ?? '', /15 minutes/);
       const opened = await openLink(device, mail);

@@ -30,8 +30,16 @@ test('memory: the fourth hit in the window is refused; check counts nothing; the
 test('Redis: two instances share one count', { skip: !process.env.REDIS_URL && 'needs REDIS_URL' }, async () => {
   const [a, b] = [redisRateLimiter(process.env.REDIS_URL!), redisRateLimiter(process.env.REDIS_URL!)];
   try {
-    // Until their connections are up, each counts on its own (as when Redis is away).
-    await new Promise((r) => setTimeout(r, 500));
+    // Until their connections are up, each counts on its own (as when Redis is away): wait
+    // until a hit on one is seen by the other, not a fixed pause (a loaded machine can take
+    // longer to connect). Each try is a key of its own.
+    for (let tries = 0; ; tries++) {
+      const probe = key();
+      await a.consume(probe, 1, 60);
+      if (await b.check(probe, 1, 60).then(() => false, limited)) break;
+      assert.ok(tries < 200, 'both instances reach Redis within 10 s');
+      await new Promise((r) => setTimeout(r, 50));
+    }
     const k = key();
     await a.consume(k, 3, 60);
     await b.consume(k, 3, 60);
