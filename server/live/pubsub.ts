@@ -82,6 +82,7 @@ function createTopics(target: Target, deferPublish: boolean): LivePubSub {
     subscribe: ((key: string, ...id: unknown[]) => subscribe(topicOf(key, id[0]), null)) as LivePubSub['subscribe'],
     subscribeWhere: ((keep: (event: unknown) => boolean, key: string, ...id: unknown[]) =>
       subscribe(topicOf(key, id[0]), keep)) as LivePubSub['subscribeWhere'],
+    subscribers: ((key: string, ...id: unknown[]) => topics.get(topicOf(key, id[0]))?.queues.size ?? 0) as LivePubSub['subscribers'],
   };
 }
 

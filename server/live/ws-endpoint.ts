@@ -24,6 +24,7 @@ import { originAllowed } from '../security/origin.ts';
 import { AppError, isDatabaseUnavailable, unavailable } from '../errors.ts';
 import { createAddressCounter } from './limits.ts';
 import { watchEndedSessions } from './ended-sessions.ts';
+import { liveObserver } from './observer.ts';
 
 export interface WebSocketLimits {
   allowedOrigins: readonly string[];
@@ -120,7 +121,15 @@ export function attachWebSocket(httpServer: HttpServer, yoga: EnvelopedServer, s
   const server = makeServer<Record<string, unknown> | undefined, SocketExtra>({
     // The heartbeat closes sockets that never initialise (live/lean-socket.ts): no timer each.
     connectionInitWaitTimeout: 0,
-    onConnect: (ctx) => initialised(ctx.extra.socket),
+    onConnect: (ctx) => {
+      initialised(ctx.extra.socket);
+      liveObserver.emit('connected', ctx.connectionParams);
+    },
+    // Called once subscribe has returned: the subscriber's queue is on its topic by then
+    // (live/pubsub.ts registers it synchronously), so an event published now reaches it.
+    onOperation: (ctx, id) => {
+      liveObserver.emit('operation', ctx.connectionParams, id);
+    },
     execute: (args) => (args.rootValue as { execute: (a: ExecutionArgs) => unknown }).execute(args) as never,
     subscribe: (args) => (args.rootValue as { subscribe: (a: ExecutionArgs) => unknown }).subscribe(args) as never,
     onSubscribe: async (ctx, _id, payload) => {

@@ -1,7 +1,9 @@
 // A test client that behaves like one browser: it keeps its cookies, talks GraphQL
 // over HTTP, and opens graphql-ws subscriptions with the same cookies.
+import { randomUUID } from 'node:crypto';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
+import { liveObserver } from '../../server/live/observer.ts';
 
 export interface GraphQLResponse<T = Record<string, any>> {
   status: number;
@@ -69,9 +71,13 @@ export class TestBrowser {
   subscribe<T = Record<string, any>>(query: string, variables?: Record<string, unknown>) {
     const cookie = this.cookieHeader;
     const wsUrl = this.baseUrl.replace(/^http/, 'ws') + '/graphql';
+    // Names this socket to a server in this process (server/live/observer.ts), so that
+    // `ready` can wait until the server has set the subscription up.
+    const socketName = randomUUID();
     const client = createClient({
       url: wsUrl,
       retryAttempts: 0,
+      connectionParams: { testSocket: socketName },
       webSocketImpl: class extends WebSocket {
         constructor(address: string, protocols?: string | string[]) {
           super(address, protocols, { headers: cookie ? { cookie } : {} });
@@ -79,7 +85,7 @@ export class TestBrowser {
       },
     });
     this.sockets.push(client);
-    return new Subscription<T>(client, query, variables);
+    return new Subscription<T>(client, query, variables, socketName);
   }
 
   async close() {
@@ -92,17 +98,49 @@ export class Subscription<T> {
   private waiters: ((value: { data?: T; errors?: unknown }) => void)[] = [];
   readonly ready: Promise<void>;
   private dispose: () => void;
+  private settleReady!: () => void;
 
-  constructor(client: Client, query: string, variables?: Record<string, unknown>) {
+  /**
+   * `ready` resolves once the server has set the subscription up, so that an event
+   * published after it reaches this subscriber. A server in this process says so
+   * (server/live/observer.ts); for one in another process (the deploy and fault tests
+   * spawn theirs) nothing can tell, and it resolves 200 ms after the socket's
+   * connection_ack (also for a socket opened without `socketName` in its connectionParams),
+   * as graphql-ws gives no acknowledgement of its own. An error or an
+   * end of the subscription resolves it too.
+   */
+  constructor(client: Client, query: string, variables?: Record<string, unknown>, socketName?: string) {
     let resolveReady!: () => void;
     this.ready = new Promise((resolve) => (resolveReady = resolve));
-    client.on('connected', () => setTimeout(resolveReady, 200));
+    let inProcess = false;
+    const isThisSocket = (params: unknown) => socketName !== undefined && (params as { testSocket?: unknown } | undefined)?.testSocket === socketName;
+    const onConnected = (params: unknown) => {
+      if (isThisSocket(params)) inProcess = true;
+    };
+    // One operation per socket: this helper opens a socket per subscription.
+    const onOperation = (params: unknown) => {
+      if (isThisSocket(params)) settle();
+    };
+    const settle = (this.settleReady = () => {
+      liveObserver.off('connected', onConnected);
+      liveObserver.off('operation', onOperation);
+      resolveReady();
+    });
+    liveObserver.on('connected', onConnected);
+    liveObserver.on('operation', onOperation);
+    // The in-process server's connection_init handler ran before it sent the ack.
+    client.on('connected', () => {
+      if (!inProcess) setTimeout(settle, 200);
+    });
     this.dispose = client.subscribe<T>(
       { query, variables },
       {
         next: (value) => this.push(value as { data?: T }),
-        error: (errors) => this.push({ errors }),
-        complete: () => undefined,
+        error: (errors) => {
+          this.push({ errors });
+          settle();
+        },
+        complete: () => settle(),
       },
     );
   }
@@ -138,5 +176,6 @@ export class Subscription<T> {
 
   stop() {
     this.dispose();
+    this.settleReady();
   }
 }

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { backends, bootWithTwoUsers, newStorage, type TestServer } from '../helpers/server.ts';
 import { TestBrowser } from '../helpers/client.ts';
 import { startServer } from '../../server/http/app.ts';
+import { liveObserver } from '../../server/live/observer.ts';
 
 const newPost = (b: TestBrowser, text: string) =>
   b.ok(`mutation($t: String!) { createPost(text: $t) { id } }`, { t: text }).then((d) => d.createPost.id as string);
@@ -76,6 +77,36 @@ for (const backend of backends()) {
       assert.deepEqual((await created.next()).data?.duaCreated, { text: 'another', isMine: false });
       likes.stop();
       created.stop();
+    });
+
+    test("the server tells this process when a subscription listens (server/live/observer.ts): an event published from that moment reaches it", async () => {
+      const created = await alice.fetch('/api/mosques', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Observed Mosque', city: 'London', country_code: 'GB', latitude: 51.5176, longitude: -0.0654, timezone: 'Europe/London' }),
+      });
+      assert.equal(created.status, 201);
+      const { slug } = (await created.json()) as { slug: string };
+      // mosqueUpdated's subscribe first looks the mosque up in the database: 'operation'
+      // must come after that, once the subscriber's queue is on the topic.
+      const told: string[] = [];
+      const onConnected = (params: unknown) => told.push(`connected ${typeof (params as { testSocket?: unknown })?.testSocket}`);
+      const onOperation = (_params: unknown, id: string) => {
+        told.push(`operation ${typeof id}, ${server.services.pubsub.subscribers('mosqueUpdated', slug)} listening`);
+        server.services.pubsub.publish('mosqueUpdated', slug, { slug });
+      };
+      liveObserver.on('connected', onConnected);
+      liveObserver.on('operation', onOperation);
+      try {
+        const watch = bob.subscribe('subscription($slug: String!) { mosqueUpdated(slug: $slug) { slug } }', { slug });
+        await watch.ready;
+        assert.deepEqual(told, ['connected string', 'operation string, 1 listening']);
+        assert.deepEqual((await watch.next()).data, { mosqueUpdated: { slug } });
+        watch.stop();
+      } finally {
+        liveObserver.off('connected', onConnected);
+        liveObserver.off('operation', onOperation);
+      }
     });
 
     test('users online is pushed when someone arrives', async () => {

@@ -23,6 +23,7 @@ export function publishAfterResponse(pubsub: LivePubSub, afterResponse: AfterRes
   return {
     subscribe: pubsub.subscribe,
     subscribeWhere: pubsub.subscribeWhere,
+    subscribers: pubsub.subscribers,
     publish: ((...args: Parameters<LivePubSub['publish']>) => {
       afterResponse(() => (pubsub.publish as (...a: typeof args) => void)(...args));
     }) as LivePubSub['publish'],

@@ -39,6 +39,8 @@ export interface LivePubSub {
   subscribe<K extends keyof Channels>(key: K, ...id: TopicId<K>): AsyncIterable<EventOf<K>>;
   /** Only the events `keep` accepts are queued (postCounts for some posts). */
   subscribeWhere<K extends keyof Channels>(keep: (event: EventOf<K>) => boolean, key: K, ...id: TopicId<K>): AsyncIterable<EventOf<K>>;
+  /** How many subscribers this instance has on a topic now (for the tests and the bench). */
+  subscribers<K extends keyof Channels>(key: K, ...id: TopicId<K>): number;
 }
 
 /** 'Users online' (decisions.md 14), implemented by live/online.ts. */
