@@ -23,6 +23,13 @@ describe('Home views at every size and colour scheme', { timeout: 240_000 }, () 
         await waitForHome(page);
         await saveScreenshot(page, 'home');
         assert.deepEqual(await seriousViolations(page, undefined, rules), [], 'Home');
+        // A subtle button that leads somewhere keeps the link colour in both schemes: teal.9 on
+        // light, teal.4 on dark (Mantine 9's own dark shade for it, teal.0, reads as plain text).
+        assert.equal(
+          await page.locator('[data-track="home:timetable"]').evaluate((el) => getComputedStyle(el).color),
+          colorScheme === 'dark' ? 'rgb(56, 217, 169)' : 'rgb(8, 127, 91)',
+          'the timetable link is teal',
+        );
 
         await openLocationDialog(page);
         await page.getByPlaceholder('Search for your city...').fill('ka');

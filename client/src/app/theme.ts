@@ -29,6 +29,13 @@ export const theme = createTheme({
 // A filled button under the pointer is teal.8 in Mantine's stylesheet (white on it is 3.95:1):
 // a shade darker than teal.9 instead keeps its label at AA while it is hovered.
 // (Set per scheme: Mantine sets it per scheme, which a plain :root value would lose to.)
+// In the dark scheme Mantine 9 draws the text of its 'light' and 'subtle' variants in shade 0,
+// nearly white: 'Monthly timetable', 'Why these times?' and the other subtle buttons that act
+// as links stopped reading as links, and 'Delete my account' lost its red. Shade 4, which
+// Mantine gives text in a colour in this scheme (and Mantine 8 gave these variants), keeps
+// them in their colour at ≥ 5:1 on the dark body, the cards and the variants' own tint.
+const DARK_TINTED_TEXT = ['teal', 'red', 'gray', 'yellow', 'orange', 'green', 'grape', 'blue'] as const;
+
 export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
   light: {
@@ -36,5 +43,9 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
     '--mantine-color-dimmed': t.colors.gray[7] ?? '#495057',
     '--mantine-color-teal-light': t.colors.teal[0] ?? '#e6fcf5',
   },
-  dark: { '--mantine-color-dimmed': t.colors.dark[1] ?? '#b8b8b8', '--mantine-color-teal-filled-hover': darken(t.colors.teal[9] ?? '#087f5b', 0.1) },
+  dark: {
+    '--mantine-color-dimmed': t.colors.dark[1] ?? '#b8b8b8',
+    '--mantine-color-teal-filled-hover': darken(t.colors.teal[9] ?? '#087f5b', 0.1),
+    ...Object.fromEntries(DARK_TINTED_TEXT.map((name) => [`--mantine-color-${name}-light-color`, `var(--mantine-color-${name}-4)`])),
+  },
 });
