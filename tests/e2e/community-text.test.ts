@@ -77,18 +77,23 @@ describe('community cards clip what overflows', { timeout: 300_000 }, () => {
       await page.reload();
       const post = page.getByTestId('post-card').filter({ has: page.getByTestId('post-text').filter({ hasText: /^H/ }) }).first();
       await paintsOnlyItsOwnBox(page, post, post.getByTestId('post-text'), 'post');
-      await page.screenshot({ path: `.tmp/screenshots/community-text-ummah-${language}-360.png` });
-      await page.setViewportSize(DESKTOP);
-      await page.screenshot({ path: `.tmp/screenshots/community-text-ummah-${language}-1280.png` });
-      await page.setViewportSize(PHONE);
+      // Pictures for people to look at, when asked for (SCREENSHOTS=1, as helpers/screenshots.ts).
+      if (process.env.SCREENSHOTS === '1') {
+        await page.screenshot({ path: `.tmp/screenshots/community-text-ummah-${language}-360.png` });
+        await page.setViewportSize(DESKTOP);
+        await page.screenshot({ path: `.tmp/screenshots/community-text-ummah-${language}-1280.png` });
+        await page.setViewportSize(PHONE);
+      }
 
       await page.goto(page.url().replace(/\/ummah$/, '/duas'));
       const dua = page.getByTestId('dua-card').first();
       await dua.getByTestId('dua-text').waitFor();
       await paintsOnlyItsOwnBox(page, dua, dua.getByTestId('dua-text'), 'dua');
-      await page.screenshot({ path: `.tmp/screenshots/community-text-duas-${language}-360.png` });
-      await page.setViewportSize(DESKTOP);
-      await page.screenshot({ path: `.tmp/screenshots/community-text-duas-${language}-1280.png` });
+      if (process.env.SCREENSHOTS === '1') {
+        await page.screenshot({ path: `.tmp/screenshots/community-text-duas-${language}-360.png` });
+        await page.setViewportSize(DESKTOP);
+        await page.screenshot({ path: `.tmp/screenshots/community-text-duas-${language}-1280.png` });
+      }
       await context.close();
     });
   }

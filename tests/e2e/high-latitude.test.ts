@@ -17,7 +17,9 @@ const TROMSO = { name: 'Tromsø, Norway', city: 'Tromsø', country: 'Norway', co
 const REYKJAVIK = { name: 'Reykjavík, Iceland', city: 'Reykjavík', country: 'Iceland', country_code: 'IS', latitude: 64.1466, longitude: -21.9426, timezone: 'Atlantic/Reykjavik' };
 const SHOTS = new URL('../../.tmp/screenshots/', import.meta.url).pathname;
 
+/** A picture for people to look at, when asked for (SCREENSHOTS=1, as helpers/screenshots.ts). */
 async function shot(page: Page, name: string) {
+  if (process.env.SCREENSHOTS !== '1') return;
   await animationsSettled(page);
   await page.screenshot({ path: `${SHOTS}${name}.png`, fullPage: true });
 }

@@ -18,7 +18,9 @@ import { startMailbox, type Mailbox } from '../helpers/mailbox.ts';
 
 const SHOTS = new URL('../../.tmp/screenshots/', import.meta.url);
 
+/** A picture for people to look at, when asked for (SCREENSHOTS=1, as helpers/screenshots.ts). */
 async function shot(page: Page, name: string) {
+  if (process.env.SCREENSHOTS !== '1') return;
   mkdirSync(SHOTS, { recursive: true });
   await animationsSettled(page);
   const { width, height } = page.viewportSize()!;
@@ -158,6 +160,14 @@ describe('Your mosque, live', { timeout: 240_000 }, () => {
       await follower.getByTestId('mosque-today').waitFor();
       assert.equal(await follower.evaluate(() => document.documentElement.dir), 'rtl');
       assert.ok(await follower.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `no sideways scrolling (${name})`);
+      // The month fits whole: every prayer's column on screen, Isha's iqama under its adhan.
+      const month = follower.getByTestId('mosque-month');
+      const fits = await month.evaluate((table) => {
+        const box = table.getBoundingClientRect();
+        return box.left >= 0 && box.right <= window.innerWidth && table.scrollWidth <= table.clientWidth + 1;
+      });
+      assert.ok(fits, `the month's table fits the screen (${name}, ${viewport.width} px)`);
+      assert.match((await month.locator('tbody tr').first().locator('td[data-prayer="isha"]').textContent()) ?? '', /^\d\d:\d\d21:20$/, 'the iqama as last saved, under the adhan');
       await shot(follower, name);
     }
     await adminContext.close();
