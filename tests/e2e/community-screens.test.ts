@@ -132,6 +132,12 @@ describe('Reflections, Qibla and the community screens', { timeout: 300_000 }, (
         await page.evaluate(() => document.fonts.ready);
         await saveScreenshot(page, 'duas');
         assert.deepEqual(await seriousViolations(page, undefined, rules), [], 'Duas');
+        // At the end of the feed the floating 'Share a Dua' button is clear of the last card.
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await page.waitForFunction(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1);
+        const lastCard = await page.getByTestId('dua-card').last().boundingBox();
+        const shareButton = await page.getByRole('button', { name: 'Share a Dua' }).boundingBox();
+        assert.ok(lastCard && shareButton && lastCard.y + lastCard.height <= shareButton.y, `the last dua ends above the button (${viewport.width}px)`);
         await page.getByRole('button', { name: 'Share a Dua' }).click();
         await page.getByRole('dialog', { name: 'Share a Dua' }).waitFor();
         await saveScreenshot(page, 'duas-share-modal');

@@ -1,7 +1,7 @@
 // Duas feed (spec section 2, Duas): Recent / Trending, the live feed, and the
 // floating button opening 'Share a Dua'.
 import '../../styles/screens.ts';
-import { ActionIcon, Affix, SegmentedControl } from '@mantine/core';
+import { ActionIcon, Affix, Box, SegmentedControl } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { DuaSort } from '../../gql/graphql.ts';
@@ -34,6 +34,9 @@ export default function DuasScreen() {
         }
       />
       <DuaFeed sort={sort} onShareFirst={() => setSharing(true)} />
+      {/* Room under the last card for the floating button (56 px and its margin): without it
+          the button sat on the last dua's share and copy icons at the end of the feed. */}
+      <Box h={72} aria-hidden />
       {/* Above the bottom navigation (about 70 px tall) on every screen size. */}
       {/* Mantine's `right` is the line's end (inset-inline-end): the left in Arabic and Urdu. */}
       <Affix position={{ bottom: 88, right: 20 }} zIndex={150}>
