@@ -93,6 +93,9 @@ describe('/stats: the year, each prayer, Ramadan', { timeout: 300_000 }, () => {
       await page.waitForURL(/\/u\/[^/]+\/stats$/);
       await page.locator('[data-testid="heatmap-frame"][data-loaded="last"]').waitFor();
       assert.equal(await page.evaluate(() => document.documentElement.dir), language === 'ar' ? 'rtl' : 'ltr');
+      // 'Save as image' whole beside the heatmap's title (it was cut at 360 px in English).
+      const saveLabel = page.getByTestId('stats-heatmap').locator('.mantine-Button-label');
+      assert.equal(await saveLabel.evaluate((el) => el.scrollWidth > el.clientWidth), false, `${language} ${viewport.width}px: 'Save as image' is cut`);
 
       // The heatmap: 365 days, each with its count; excused days apart; today outlined.
       assert.equal(await page.locator('[data-testid="heatmap"] rect[data-date]').count(), 365);

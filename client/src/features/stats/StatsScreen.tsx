@@ -106,6 +106,8 @@ export default function StatsScreen() {
             className={classes.noPrint}
             variant="subtle"
             size="compact-xs"
+            // The title wraps instead: shrunk, the label was cut ('Save as imag' at 360 px).
+            flex="none"
             leftSection={<IconDownload size={14} aria-hidden />}
             onClick={() => {
               const svg = heatmapRef.current?.querySelector('svg');
