@@ -93,6 +93,21 @@ describe('Reflections, Qibla and the community screens', { timeout: 300_000 }, (
       return document.querySelector('[data-testid="compass-heading"]')?.textContent === '100°';
     }, 360 - 100);
     assert.equal(await ios.page.getByTestId('relative-angle').textContent(), `${LONDON_QIBLA - 100}° right`);
+    // The rose turns with the phone: facing 100°, its E is 10° left of the top (polled: the rose
+    // turns in 120 ms). Its letters stay upright to read: the rose's turn and each letter's own
+    // cancel out, so the S's screen matrix has no rotation.
+    await ios.page.waitForFunction(() => {
+      const dial = document.querySelector('[data-testid="compass-dial"]')!.getBoundingClientRect();
+      const east = document.querySelector('[data-testid="cardinal-E"]')!.getBoundingClientRect();
+      const x = east.x + east.width / 2 - (dial.x + dial.width / 2);
+      const y = east.y + east.height / 2 - (dial.y + dial.height / 2);
+      return y < -dial.height / 4 && x < 0 && x > -dial.width / 10;
+    });
+    const upright = await ios.page.getByTestId('cardinal-S').evaluate((letter) => {
+      const m = (letter as SVGGraphicsElement).getScreenCTM()!;
+      return Math.abs(m.b) < 1e-3 && Math.abs(m.c) < 1e-3 && m.a > 0 && m.d > 0;
+    });
+    assert.ok(upright, 'the S is upright');
     assert.equal(await ios.page.getByTestId('aligned').count(), 0);
     await ios.page.evaluate(ORIENTATION(360 - LONDON_QIBLA - 1)); // facing 1° past the Qibla: within 3°
     await ios.page.getByText('Aligned with the Qibla').waitFor();

@@ -13,6 +13,7 @@ interface CompassDialProps {
 }
 
 const C = 120; // centre of the 240 × 240 drawing
+const LETTER_Y = 36; // the letters' centre, on the rose inside the ticks
 // The dial is a map of the ground, not text: it is never mirrored in right-to-left
 // languages (north stays at the top, east on the right); only its letters are translated.
 const CARDINALS = [
@@ -48,16 +49,22 @@ export function CompassDial({ bearing, heading, aligned }: CompassDialProps) {
               transform={`rotate(${i * 5} ${C} ${C})`}
             />
           ))}
+          {/* Each letter is placed by turning it round the centre, then turned back round its
+              own centre by as much as it and the rose are turned: it stays upright to read
+              (a ج upside down at the south, E and W on their sides, were hard to read). */}
           {CARDINALS.map(({ key: l, angle }) => (
             <text
               key={l}
               x={C}
-              y={42}
+              y={LETTER_Y}
               textAnchor="middle"
+              dominantBaseline="central"
               fontSize={16}
               fontWeight={700}
               fill={l === 'N' ? 'var(--mantine-color-red-7)' : 'var(--mantine-color-text)'}
-              transform={`rotate(${angle} ${C} ${C})`}
+              transform={`rotate(${angle} ${C} ${C}) rotate(${turn - angle} ${C} ${LETTER_Y})`}
+              style={{ transition: 'transform 120ms linear' }}
+              data-testid={`cardinal-${l}`}
             >
               {t(`qibla.${l}`)}
             </text>
