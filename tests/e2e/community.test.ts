@@ -169,6 +169,17 @@ describe('Ummah and Duas, live between two browsers', { timeout: 240_000 }, () =
     await card.getByTestId('like-button').click();
     await b.waitForTimeout(300);
     assert.equal(await card.getByTestId('like-button').textContent(), '1');
+
+    // A dua written in English reads left to right in the app's face, not as Arabic.
+    await a.getByRole('button', { name: 'Share a Dua' }).click();
+    await modal.getByLabel('Dua Text (Arabic)').fill('O Allah, make my exams easy');
+    await modal.getByRole('button', { name: 'Share Dua' }).click();
+    const english = b.getByTestId('dua-card').filter({ hasText: 'O Allah, make my exams easy' }).getByTestId('dua-text');
+    await english.waitFor({ timeout: 5_000 });
+    const style = await english.evaluate((el) => ({ lang: el.getAttribute('lang'), direction: getComputedStyle(el).direction, font: getComputedStyle(el).fontFamily }));
+    assert.equal(style.lang, null);
+    assert.equal(style.direction, 'ltr');
+    assert.match(style.font, /^"Noto Sans UI"/, "the app's face, not Amiri");
     await contextA.close();
     await contextB.close();
   });

@@ -27,6 +27,9 @@ export const DuaCardFields = graphql(`
   }
 `);
 
+/** Arabic-script letters (Arabic, Persian, Urdu, …): such a dua is drawn as Arabic. */
+const ARABIC_SCRIPT = /\p{Script=Arabic}/u;
+
 function shareDua(dua: DuaCardFieldsFragment) {
   const lines = [dua.text, dua.transliteration, dua.translation && `“${dua.translation}”`, dua.source && `— ${dua.source}`];
   void shareContent(t('duas.shareTitle'), lines.filter(Boolean).join('\n'), publicLink('/duas'));
@@ -38,9 +41,17 @@ export function DuaCard({ dua }: { dua: DuaCardFieldsFragment }) {
   return (
     <Paper withBorder p="md" component="article" className={userText.card} aria-label={tr('duas.dua')} data-testid="dua-card">
       <Stack gap="xs">
-        <ArabicText className={userText.text} testId="dua-text">
-          {dua.text}
-        </ArabicText>
+        {ARABIC_SCRIPT.test(dua.text) ? (
+          <ArabicText className={userText.text} testId="dua-text">
+            {dua.text}
+          </ArabicText>
+        ) : (
+          // A dua written in another script (people share them in English, Malay, …) reads in
+          // its own direction and the app's face, not right-aligned in the Arabic serif.
+          <Text size="lg" fw={500} className={userText.text} dir="auto" data-testid="dua-text">
+            {dua.text}
+          </Text>
+        )}
         {dua.transliteration && (
           <Text fs="italic" size="sm" className={userText.text} dir="auto">
             {dua.transliteration}
