@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { PHONE } from '../../tools/testkit/browser.ts';
-import { waitForHome } from './helpers/homePage.ts';
+import { openInApp, waitForHome } from './helpers/homePage.ts';
 import { saveScreenshot } from './helpers/screenshots.ts';
 import { e2eSuite } from './helpers/suite.ts';
 import { animationsSettled } from './helpers/settled.ts';
@@ -23,7 +23,7 @@ const SCREENS = [
 
 /** Opens a screen of the signed-in user's space and waits until it has rendered. */
 async function openScreen(page: Page, linkId: string, path: string): Promise<void> {
-  await page.goto(new URL(`/u/${linkId}${path}`, page.url()).toString());
+  await openInApp(page, `/u/${linkId}${path}`);
   await page.locator('main:not([data-identity="signing-in"])').waitFor();
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await page.waitForLoadState('networkidle');

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { waitForHome } from './helpers/homePage.ts';
+import { openInApp, waitForHome } from './helpers/homePage.ts';
 import { saveScreenshot } from './helpers/screenshots.ts';
 import { e2eSuite } from './helpers/suite.ts';
 import { graphqlAs } from './community-support.ts';
@@ -93,7 +93,7 @@ describe('the languages of issue 48, on a first visit at 360 px', { timeout: 600
       assert.deepEqual(await problems(page, englishTexts), { english: [], cut: [], wide: false }, `${code} settings`);
       await page.keyboard.press('Escape');
 
-      await page.goto(`${e2e.server.url}/u/${linkId}/timetable`);
+      await openInApp(page, `/u/${linkId}/timetable`);
       await page.getByRole('heading', { level: 1, name: own['timetable.title'] }).waitFor();
       await page.waitForLoadState('networkidle');
       if (WITHOUT_INTL_DATES.has(code)) {

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, PHONE } from '../../tools/testkit/browser.ts';
-import { waitForHome } from './helpers/homePage.ts';
+import { openInApp, waitForHome } from './helpers/homePage.ts';
 import { saveScreenshot } from './helpers/screenshots.ts';
 import { e2eSuite } from './helpers/suite.ts';
 
@@ -105,14 +105,14 @@ describe('languages and places (issue 30)', { timeout: 300_000 }, () => {
       assert.doesNotMatch(await bodyText(page), ARABIC_INDIC, 'Home');
       await page.getByTestId('times-source').scrollIntoViewIfNeeded();
       await saveScreenshot(page, `rough2-${language}-home`);
-      await page.goto(new URL(`/u/${linkId}/timetable`, page.url()).toString());
+      await openInApp(page, `/u/${linkId}/timetable`);
       await page.locator('table').first().waitFor();
       const timetable = await bodyText(page);
       assert.doesNotMatch(timetable, ARABIC_INDIC, `timetable: ${timetable.match(/.{0,12}[\u0660-\u0669\u06F0-\u06F9].{0,12}/)?.[0]}`);
       await saveScreenshot(page, `rough2-${language}-timetable`);
 
       // Match my mosque: the specific error, in the language, not a generic one.
-      await page.goto(new URL(`/u/${linkId}`, page.url()).toString());
+      await openInApp(page, `/u/${linkId}`);
       await waitForHome(page);
       await openSettings(page, settings, title);
       const drawer = page.getByRole('dialog', { name: title });

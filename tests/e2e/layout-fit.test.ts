@@ -10,7 +10,7 @@ import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { e2eSuite } from './helpers/suite.ts';
 import { animationsSettled } from './helpers/settled.ts';
-import { movePlace, waitForHome } from './helpers/homePage.ts';
+import { movePlace, openInApp, waitForHome } from './helpers/homePage.ts';
 import { saveScreenshot } from './helpers/screenshots.ts';
 
 const WIDTHS = [320, 360, 1280] as const;
@@ -37,7 +37,7 @@ describe('layout at 320, 360 and 1280 px', { timeout: 300_000 }, () => {
       const linkId = await waitForHome(page);
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: width > 1000 ? 800 : 740 });
-        await page.goto(`${e2e.server.url}/u/${linkId}`);
+        await openInApp(page, `/u/${linkId}`);
         await waitForHome(page);
         // London, the first visit's place: whole, not 'Lon…'.
         const city = page.locator('[data-track="home:location"] [data-testid="city-name"]');
@@ -114,7 +114,7 @@ describe('layout at 320, 360 and 1280 px', { timeout: 300_000 }, () => {
         await saveScreenshot(page, `layout-header-${place.city.replace(/ /g, '-')}-${language}`);
       }
 
-      await page.goto(`${e2e.server.url}/u/${linkId}/calendar`);
+      await openInApp(page, `/u/${linkId}/calendar`);
       await page.getByTestId('hijri-grid').waitFor();
       await page.evaluate(() => document.fonts.ready);
       assert.equal(await page.locator('[data-testid="hijri-grid"] thead th').count(), 7);
@@ -152,7 +152,7 @@ describe('layout at 320, 360 and 1280 px', { timeout: 300_000 }, () => {
       const page = await context.newPage();
       await page.goto(e2e.server.url);
       const linkId = await waitForHome(page);
-      await page.goto(`${e2e.server.url}/u/${linkId}/calendar`);
+      await openInApp(page, `/u/${linkId}/calendar`);
       await page.getByTestId('hijri-grid').waitFor();
       await page.evaluate(() => document.fonts.ready);
       assert.deepEqual(await cutOf(page, '[data-testid="hijri-grid"] thead th, [data-testid="hijri-grid"] thead th *'), [], `${language}: a weekday is cut`);

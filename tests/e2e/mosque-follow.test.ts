@@ -10,7 +10,7 @@ import { describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { computePrayerTimes } from '@prayer-companion/engine';
 import { DESKTOP, PHONE } from '../../tools/testkit/browser.ts';
-import { waitForHome, waitForToastsToGo } from './helpers/homePage.ts';
+import { openInApp, waitForHome, waitForToastsToGo } from './helpers/homePage.ts';
 import { saveScreenshot } from './helpers/screenshots.ts';
 import { e2eSuite } from './helpers/suite.ts';
 
@@ -69,13 +69,13 @@ describe('following a mosque: its times on Home and the timetable', { timeout: 3
     assert.equal((await page.request.put(`${e2e.server.url}/api/mosques/${slug}/iqama`, { headers: auth, data: { isha: { fixed: '20:45' }, dhuhr: { after: 10 } } })).status(), 200);
     assert.equal((await page.request.put(`${e2e.server.url}/api/mosques/${slug}`, { headers: auth, data: { jumuah: ['13:15', '13:45'] } })).status(), 200);
 
-    await page.goto(`${e2e.server.url}/u/${linkId}/m/${slug}`);
+    await openInApp(page, `/u/${linkId}/m/${slug}`);
     await page.getByTestId('mosque-follow').click();
     await page.getByTestId('mosque-unfollow').waitFor();
     await waitForToastsToGo(page);
 
     // Home follows the mosque.
-    await page.goto(`${e2e.server.url}/u/${linkId}`);
+    await openInApp(page, `/u/${linkId}`);
     await page.getByTestId('times-mosque').waitFor();
     assert.equal(await text(page, 'times-mosque'), 'Times from Masjid Table');
     const row = rows.get(DATE)!;
@@ -92,7 +92,7 @@ describe('following a mosque: its times on Home and the timetable', { timeout: 3
     await saveScreenshot(page, 'mosque-follow-home');
 
     // The timetable follows it too: the table's times, an iqama under each adhan, iqama columns in the CSV.
-    await page.goto(`${e2e.server.url}/u/${linkId}/timetable`);
+    await openInApp(page, `/u/${linkId}/timetable`);
     const today = page.locator(`tr[data-date="${DATE}"]`);
     await today.waitFor();
     assert.match((await today.locator('[data-time=isha]').textContent()) ?? '', new RegExp(`^${row.isha}20:45$`));
@@ -108,16 +108,16 @@ describe('following a mosque: its times on Home and the timetable', { timeout: 3
     await saveScreenshot(page, 'mosque-follow-timetable');
 
     // Unfollowing: the user's own times again, on Home and the timetable.
-    await page.goto(`${e2e.server.url}/u/${linkId}/m/${slug}`);
+    await openInApp(page, `/u/${linkId}/m/${slug}`);
     await page.getByTestId('mosque-unfollow').click();
     await page.getByTestId('mosque-follow').waitFor();
-    await page.goto(`${e2e.server.url}/u/${linkId}`);
+    await openInApp(page, `/u/${linkId}`);
     await page.getByTestId('times-source').waitFor();
     assert.equal(await page.getByTestId('times-mosque').count(), 0);
     assert.equal(await text(page, 'time-isha'), own.isha);
     assert.equal(await page.getByTestId('iqama-isha').count(), 0);
     assert.equal(await page.getByTestId('jumuah').count(), 0);
-    await page.goto(`${e2e.server.url}/u/${linkId}/timetable`);
+    await openInApp(page, `/u/${linkId}/timetable`);
     await page.locator(`tr[data-date="${DATE}"] [data-time=isha]`).waitFor();
     assert.equal(await page.locator(`tr[data-date="${DATE}"] [data-time=isha]`).textContent(), own.isha);
     await context.close();
@@ -142,7 +142,7 @@ describe('following a mosque: its times on Home and the timetable', { timeout: 3
       await saveScreenshot(shown.page, `mosque-follow-home${language ? `-${language}` : ''}`);
       await shown.page.getByTestId('times-mosque').scrollIntoViewIfNeeded();
       await saveScreenshot(shown.page, `mosque-follow-rows${language ? `-${language}` : ''}`);
-      await shown.page.goto(`${e2e.server.url}/u/${id}/timetable`);
+      await openInApp(shown.page, `/u/${id}/timetable`);
       await shown.page.locator(`tr[data-date="${DATE}"] [data-iqama=isha]`).waitFor();
       await saveScreenshot(shown.page, `mosque-follow-timetable${language ? `-${language}` : ''}`);
       await shown.context.close();

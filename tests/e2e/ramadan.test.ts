@@ -17,7 +17,7 @@ import {
 } from '@prayer-companion/engine';
 import { moreTimes, solarZenith } from '@prayer-companion/engine/moreTimes';
 import { DESKTOP, PHONE } from '../../tools/testkit/browser.ts';
-import { waitForHome } from './helpers/homePage.ts';
+import { openInApp, waitForHome } from './helpers/homePage.ts';
 import { saveScreenshot } from './helpers/screenshots.ts';
 import { e2eSuite } from './helpers/suite.ts';
 import { seriousViolations } from './helpers/axe.ts';
@@ -202,12 +202,12 @@ describe('Ramadan 1448 and the Islamic year', { timeout: 300_000 }, () => {
         assert.match(await text(page, 'fast-countdown'), /^الإفطار بعد [0-9٠-٩]{2}:[0-9٠-٩]{2}:[0-9٠-٩]{2}$/);
         assert.ok(await fitsWidth(page));
         await saveScreenshot(page, 'ramadan-home-ar');
-        await page.goto(`${page.url()}/timetable?ramadan=1448`);
+        await openInApp(page, `${new URL(page.url()).pathname}/timetable?ramadan=1448`);
         await page.getByTestId('ramadan-timetable').waitFor();
         assert.equal(await page.getByTestId('ramadan-timetable').locator('th').first().textContent(), 'اليوم');
         assert.ok(await fitsWidth(page));
         await saveScreenshot(page, 'ramadan-timetable-ar');
-        await page.goto(page.url().replace(/\/timetable.*$/, '/calendar'));
+        await openInApp(page, new URL(page.url()).pathname.replace(/\/timetable.*$/, '/calendar'));
         await page.getByTestId('hijri-grid').waitFor();
         assert.equal(await text(page, 'hijri-month-title'), `رمضان ${await arabicDigits(page, '1448')} هـ`);
         assert.match((await page.getByTestId('month-days').locator('li[data-date="2027-02-08"]').textContent()) ?? '', /بداية رمضان/);
@@ -229,7 +229,7 @@ describe('Ramadan 1448 and the Islamic year', { timeout: 300_000 }, () => {
       const card = await text(page, 'ramadan-card');
       assert.doesNotMatch(card, /ramadan\.|Suhoor ends|Iftar in/, `${language}: ${card}`);
       assert.ok(await fitsWidth(page), language);
-      await page.goto(`${page.url()}/calendar`);
+      await openInApp(page, `${new URL(page.url()).pathname}/calendar`);
       await page.getByTestId('hijri-grid').waitFor();
       const body = (await page.locator('main').textContent()) ?? '';
       assert.doesNotMatch(body, /islamicYear\.|Ramadan begins|This month/, language);
@@ -284,7 +284,7 @@ describe('Ramadan 1448 and the Islamic year', { timeout: 300_000 }, () => {
     assert.equal(await text(page, 'disliked-sunset'), `${more.disliked.sunset.from}–${more.disliked.sunset.to}`);
     await page.getByTestId('more-times').scrollIntoViewIfNeeded();
     await saveScreenshot(page, 'home-more-times');
-    await page.goto(`${page.url()}/timetable?ramadan=1448`);
+    await openInApp(page, `${new URL(page.url()).pathname}/timetable?ramadan=1448`);
     await page.getByTestId('ramadan-timetable').waitFor();
     const first = times(RAMADAN[0]!.date);
     const twenty = new Date(first.instants.fajr.getTime() - 20 * 60_000);

@@ -1,7 +1,7 @@
 // Debian's Chromium driven by playwright-core (docs: ARCHITECTURE.md, "What
 // this machine allows"): no browser download, fixed flags.
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 
 /**
  * The Chromium the tests drive: CHROMIUM_PATH when set; else Debian's
@@ -84,9 +84,27 @@ async function launchOwnBrowser({ full = false }: BrowserChoice): Promise<Browse
   });
   const newContext = browser.newContext.bind(browser);
   const newPage = browser.newPage.bind(browser);
-  browser.newContext = (options = {}) => newContext({ serviceWorkers: 'block', ...options });
-  browser.newPage = (options = {}) => newPage({ serviceWorkers: 'block', ...options });
+  browser.newContext = (options = {}) => newContext({ serviceWorkers: 'block', ...options }).then(countLoads);
+  browser.newPage = (options = {}) =>
+    newPage({ serviceWorkers: 'block', ...options }).then((page) => {
+      countLoads(page.context());
+      if (process.env.TEST_COUNT_LOADS === '1') page.on('load', () => loadCount.loads++);
+      return page;
+    });
   return browser;
+}
+
+/**
+ * TEST_COUNT_LOADS=1: prints, when the process ends, how many contexts it opened and how
+ * many documents their pages loaded. A page load is most of a browser test's CPU
+ * (BENCHMARKS.md), so this is the figure to bring down.
+ */
+const loadCount = { contexts: 0, loads: 0 };
+function countLoads(context: BrowserContext): BrowserContext {
+  if (process.env.TEST_COUNT_LOADS !== '1') return context;
+  if (loadCount.contexts++ === 0) process.on('exit', () => console.error(`browser: ${loadCount.contexts} contexts, ${loadCount.loads} page loads`));
+  context.on('page', (page) => page.on('load', () => loadCount.loads++));
+  return context;
 }
 
 export const PHONE = { width: 360, height: 740 } as const;

@@ -100,3 +100,17 @@ export async function openLocationDialog(page: Page): Promise<void> {
   // The pointer left on the menu's item would rest on the dialog's first button, mid-hover.
   await page.mouse.move(0, 0);
 }
+
+/**
+ * Moves the app to `path` (same origin) as its own links do: the router follows the
+ * history, no new document is loaded. For tests that check what a screen shows, not how a
+ * page loads: a page load is most of a browser test's CPU (BENCHMARKS.md), about 1 s of
+ * this machine's each. Waits until the address is the new one.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+  await page.waitForURL((url) => url.pathname + url.search === path);
+}

@@ -89,7 +89,9 @@ function AdminForms({ slug, adminToken, mosque, hidden, reports }: FormsProps) {
   const vars = { slug, adminToken };
   return (
     <Stack gap="md">
-      <ScreenHeader title={t('mosque.adminTitle', { name: mosque.name })} subtitle={`/m/${slug}`} />
+      {/* The path is left to right inside right-to-left text (a left-to-right isolate): else its
+          leading '/' moved to the end of the line in Arabic. */}
+      <ScreenHeader title={t('mosque.adminTitle', { name: mosque.name })} subtitle={`\u2066/m/${slug}\u2069`} />
       {hidden && <Alert color="orange">{t('mosque.hidden')}</Alert>}
       <Title order={2} fz="lg">
         {t('mosque.iqama')}
