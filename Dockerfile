@@ -20,8 +20,8 @@ COPY --from=build /app/server ./server
 # keys and error codes as the browser does: the workspace packages node_modules/@prayer-companion/*
 # link to (../../packages/prayer-engine, ../../packages/common).
 COPY --from=build /app/packages ./packages
-# The only client files the server reads: the language catalogs (server/i18n, as files).
-COPY --from=build /app/client/src/shared/i18n/catalogs ./client/src/shared/i18n/catalogs
+# The only client files the server reads: the text files (server/i18n, through @prayer-companion/common/catalogFiles).
+COPY --from=build /app/client/src/shared/i18n/texts ./client/src/shared/i18n/texts
 COPY --from=build /app/package.json ./
 EXPOSE 4000
 HEALTHCHECK CMD node -e "fetch('http://127.0.0.1:4000/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"

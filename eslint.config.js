@@ -93,7 +93,7 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: [...clientZones, ...serverZones, ...engineZones] }],
     },
   },
-  // The engine's sources run in the browser too: Node's modules only in its test/ and scripts/.
+  // The engine's and common's sources run in the browser too: Node's modules only in test/, scripts/ and common's node/.
   {
     files: ['packages/prayer-engine/src/**/*.ts', 'packages/common/src/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['node:*'], message: "The engine's src/ runs in the browser: Node-only code goes in test/ or scripts/." }] }] },

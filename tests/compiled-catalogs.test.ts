@@ -2,15 +2,15 @@
 // and run with no message compiler. Every message of every language must read exactly as
 // Lingui's own compiler would have made it at run time, plurals and placeholders included.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { setupI18n, type Messages } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { compileCatalog } from '../tools/vite/compiled-catalogs.ts';
 import { LANGUAGES } from '@prayer-companion/common/languageNames';
+import type { LanguageCode } from '@prayer-companion/common';
+import { readCatalog } from '@prayer-companion/common/catalogFiles';
 
-const load = (code: string) =>
-  JSON.parse(readFileSync(new URL(`../client/src/shared/i18n/catalogs/${code}.json`, import.meta.url), 'utf8')) as Record<string, string>;
+const load = (code: LanguageCode) => readCatalog(code);
 
 /** Values for every placeholder a message may name: numbers where plurals need them. */
 const VALUES = new Proxy({} as Record<string, number>, { get: (_, key) => (typeof key === 'string' ? 3 : undefined), has: () => true });

@@ -6,3 +6,9 @@ declare module 'virtual:compiled-catalog/*' {
   const messages: Messages;
   export default messages;
 }
+
+/** A language's messages as written, not compiled (the pseudo-locale accents English's). */
+declare module 'virtual:catalog-source/*' {
+  const messages: Record<string, string>;
+  export default messages;
+}

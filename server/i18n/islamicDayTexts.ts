@@ -1,8 +1,8 @@
 // The names of the Islamic year's days, imsak and Ramadan for the calendar
-// feed, in the user's language: read from the client's own catalogs (the
+// feed, in the user's language: read from the client's own text files (the
 // same translations the /calendar screen shows), so no name is translated
 // twice. Only plain keys and '{name}' / '{day}' placeholders are used here.
-import { readFileSync } from 'node:fs';
+import { readCatalog } from '@prayer-companion/common/catalogFiles';
 import { OBSERVED_BY_MANY, type IslamicDay } from '@prayer-companion/engine/islamicDays';
 import { languageOf, type LanguageCode } from '@prayer-companion/common';
 
@@ -12,8 +12,7 @@ const catalogs = new Map<LanguageCode, Catalog>();
 function catalog(language: LanguageCode): Catalog {
   let found = catalogs.get(language);
   if (!found) {
-    const url = new URL(`../../client/src/shared/i18n/catalogs/${language}.json`, import.meta.url);
-    found = JSON.parse(readFileSync(url, 'utf8')) as Catalog;
+    found = readCatalog(language);
     catalogs.set(language, found);
   }
   return found;

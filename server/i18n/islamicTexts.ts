@@ -1,9 +1,9 @@
 // What the Islamic-year reminders say (issue 32), in the user's language:
 // suhoor before imsak, iftar at Maghrib, the evening before a voluntary fast,
 // the nights of the last ten, and a month start announced for the country.
-// Hijri month names come from the client's catalogs (one source); country
+// Hijri month names come from the client's text files (one source); country
 // names from Intl in the language.
-import { readFileSync } from 'node:fs';
+import { readCatalog } from '@prayer-companion/common/catalogFiles';
 import { languageOf, type LanguageCode } from '@prayer-companion/common';
 import { localDigits } from './texts.ts';
 import { fr } from './languages/fr.ts';
@@ -96,8 +96,7 @@ const catalogs = new Map<LanguageCode, Record<string, string>>();
 function monthName(language: LanguageCode, month: number): string {
   let catalog = catalogs.get(language);
   if (!catalog) {
-    const url = new URL(`../../client/src/shared/i18n/catalogs/${language}.json`, import.meta.url);
-    catalog = JSON.parse(readFileSync(url, 'utf8')) as Record<string, string>;
+    catalog = readCatalog(language);
     catalogs.set(language, catalog);
   }
   return catalog[`hijri.month.${month}`] ?? String(month);

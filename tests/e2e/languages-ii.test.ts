@@ -2,13 +2,14 @@
 // settings sheet and the monthly timetable with no English message left and no text cut
 // at 360 px; Persian right to left with its own digits and the Solar Hijri date first.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { openInApp, waitForHome } from './helpers/homePage.ts';
 import { saveScreenshot } from './helpers/screenshots.ts';
 import { e2eSuite } from './helpers/suite.ts';
 import { graphqlAs } from './community-support.ts';
+import type { LanguageCode } from '@prayer-companion/common';
+import { readCatalog } from '@prayer-companion/common/catalogFiles';
 
 /** The languages this file holds to the bar (the eight of issue 18 have tests of their own). */
 const NEW_LANGUAGES = ['de', 'az', 'bs', 'so', 'ru', 'fa', 'ps', 'nl', 'sw', 'kk', 'es', 'sq', 'uz', 'ha'] as const;
@@ -20,12 +21,11 @@ const catalogDate = (own: Record<string, string>, day: Date) =>
 const westernDigits = (text: string) => text.replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x6f0));
 const RIGHT_TO_LEFT = new Set(['fa', 'ps']);
 
-const catalog = (code: string) =>
-  JSON.parse(readFileSync(new URL(`../../client/src/shared/i18n/catalogs/${code}.json`, import.meta.url), 'utf8')) as Record<string, string>;
+const catalog = (code: LanguageCode) => readCatalog(code);
 const english = catalog('en');
 
 /** English messages without arguments that the language writes differently: none may be on screen. */
-function englishOnly(code: string): string[] {
+function englishOnly(code: LanguageCode): string[] {
   const own = catalog(code);
   return Object.entries(english)
     .filter(([key, text]) => !text.includes('{') && own[key] !== text && /[A-Za-z]{3}/.test(text))

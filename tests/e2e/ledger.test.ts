@@ -11,12 +11,14 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { dateOf, tableMonthStart } from '@prayer-companion/engine/announcedHijri';
-import en from '../../client/src/shared/i18n/catalogs/en.json' with { type: 'json' };
-import ar from '../../client/src/shared/i18n/catalogs/ar.json' with { type: 'json' };
+const en = readCatalog<MessageId>('en');
+const ar = readCatalog<MessageId>('ar');
 import { DESKTOP, PHONE } from '../../tools/testkit/browser.ts';
 import { movePlace, waitForHome } from './helpers/homePage.ts';
 import { saveScreenshot } from './helpers/screenshots.ts';
 import { e2eSuite } from './helpers/suite.ts';
+import { readCatalog } from '@prayer-companion/common/catalogFiles';
+import type { MessageId } from '../../client/src/shared/i18n/messageIds.ts';
 
 const TOKEN = 'e2e-operator';
 const ISTANBUL = { name: 'Istanbul', city: 'Istanbul', country: 'Türkiye', country_code: 'TR', latitude: 41.01, longitude: 28.98, timezone: 'Europe/Istanbul' };

@@ -12,8 +12,10 @@ import { FIVE, movePlace, expectShownTimes, waitForHome, openLocationDialog } fr
 import { saveScreenshot } from './helpers/screenshots.ts';
 import { e2eSuite } from './helpers/suite.ts';
 import { graphqlAs, newVisitor } from './community-support.ts';
-import ar from '../../client/src/shared/i18n/catalogs/ar.json' with { type: 'json' };
+const ar = readCatalog<MessageId>('ar');
 import { axeViolations } from './helpers/axe.ts';
+import { readCatalog } from '@prayer-companion/common/catalogFiles';
+import type { MessageId } from '../../client/src/shared/i18n/messageIds.ts';
 
 const MAKKAH = { latitude: 21.4225, longitude: 39.8262 };
 

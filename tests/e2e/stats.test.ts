@@ -10,14 +10,16 @@ import { readFile } from 'node:fs/promises';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { hijriDate, hijriMonthDays } from '@prayer-companion/engine';
-import en from '../../client/src/shared/i18n/catalogs/en.json' with { type: 'json' };
-import ar from '../../client/src/shared/i18n/catalogs/ar.json' with { type: 'json' };
+const en = readCatalog<MessageId>('en');
+const ar = readCatalog<MessageId>('ar');
 import { addDays, dateInZone } from '../../server/domain/days/local-days.ts';
 import { DESKTOP, PHONE } from '../../tools/testkit/browser.ts';
 import { seriousViolations } from './helpers/axe.ts';
 import { waitForHome } from './helpers/homePage.ts';
 import { saveScreenshot } from './helpers/screenshots.ts';
 import { e2eSuite } from './helpers/suite.ts';
+import { readCatalog } from '@prayer-companion/common/catalogFiles';
+import type { MessageId } from '../../client/src/shared/i18n/messageIds.ts';
 
 /** A GraphQL call as the page's own session. */
 async function gql(page: Page, query: string, variables: Record<string, unknown> = {}) {

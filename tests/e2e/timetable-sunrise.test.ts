@@ -3,15 +3,14 @@
 // languages, the heading is the sunrise icon (no abbreviation), named for
 // screen readers by the language's full word, and the table still fits.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
-import { LANGUAGE_CODES } from '@prayer-companion/common';
+import { LANGUAGE_CODES, type LanguageCode } from '@prayer-companion/common';
 import { PHONE } from '../../tools/testkit/browser.ts';
 import { waitForHome } from './helpers/homePage.ts';
 import { e2eSuite } from './helpers/suite.ts';
+import { readCatalog } from '@prayer-companion/common/catalogFiles';
 
-const catalog = (language: string) =>
-  JSON.parse(readFileSync(new URL(`../../client/src/shared/i18n/catalogs/${language}.json`, import.meta.url), 'utf8')) as Record<string, string>;
+const catalog = (language: LanguageCode) => readCatalog(language);
 
 describe("the timetable's Sunrise heading at 360 px", { timeout: 240_000 }, () => {
   const e2e = e2eSuite();

@@ -1,23 +1,26 @@
 // Vite plugin: the message catalogs, compiled at build time. Lingui otherwise compiles each
 // ICU message in the browser, on first use, with a compiler that is itself a chunk of
 // Home's first paint (its download, and its lexer's set-up, some tens of ms on a cheap
-// phone). `import('virtual:compiled-catalog/en')` gives client/src/shared/i18n/catalogs/
-// en.json with every message already in Lingui's compiled form, which i18n.load accepts
-// as it is. The JSON files stay the source (translators, tests and the pseudo-locale
-// read them).
+// phone). `import('virtual:compiled-catalog/en')` gives English's messages from every text
+// file in client/src/shared/i18n/texts/ (one per area, every language side by side:
+// packages/common/src/catalogFiles.ts), each already in Lingui's compiled form, which
+// i18n.load accepts as it is. `virtual:catalog-source/en` gives them as written (the
+// pseudo-locale accents those). The text files stay the one source: translators, the
+// server and the tests read them.
 //
 // The build also names the English catalog in index.html as a module to preload: it is
 // the default language, and the first render waits for the catalog, so fetched beside the
 // app's code it saves a first visit a round trip before Home paints. A visitor in another
 // language loads it anyway soon after, when the service worker precaches the build.
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import { isLanguageCode } from '@prayer-companion/common';
+import { readCatalog, TEXTS_DIR, textsFileNames } from '@prayer-companion/common/catalogFiles';
 import type { Plugin } from 'vite';
 
 const PREFIX = 'virtual:compiled-catalog/';
+const SOURCE_PREFIX = 'virtual:catalog-source/';
 const PRELOADED = 'en';
-const catalogsDir = fileURLToPath(new URL('../../client/src/shared/i18n/catalogs/', import.meta.url));
 
 /** A catalog's messages in Lingui's compiled form; a message that is not valid ICU fails the build. */
 export function compileCatalog(messages: Record<string, string>): Record<string, unknown> {
@@ -27,15 +30,16 @@ export function compileCatalog(messages: Record<string, string>): Record<string,
 export function compiledCatalogs(): Plugin {
   return {
     name: 'compiled-catalogs',
-    resolveId: (id) => (id.startsWith(PREFIX) ? `\0${id}` : null),
+    resolveId: (id) => (id.startsWith(PREFIX) || id.startsWith(SOURCE_PREFIX) ? `\0${id}` : null),
     load(id) {
-      if (!id.startsWith(`\0${PREFIX}`)) return null;
-      const language = id.slice(PREFIX.length + 1);
-      if (!/^[a-z]{2}$/.test(language)) throw new Error(`no catalog named ${language}`);
-      const file = `${catalogsDir}${language}.json`;
-      this.addWatchFile(file);
-      const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-      return `export default ${JSON.stringify(compileCatalog(messages))};`;
+      const compiled = id.startsWith(`\0${PREFIX}`);
+      if (!compiled && !id.startsWith(`\0${SOURCE_PREFIX}`)) return null;
+      const language = id.slice((compiled ? PREFIX : SOURCE_PREFIX).length + 1);
+      if (!isLanguageCode(language)) throw new Error(`no catalog named ${language}`);
+      // Every text file is part of every catalog: the dev server rebuilds a catalog when one changes.
+      for (const name of textsFileNames()) this.addWatchFile(fileURLToPath(new URL(name, TEXTS_DIR)));
+      const messages = readCatalog(language);
+      return `export default ${JSON.stringify(compiled ? compileCatalog(messages) : messages)};`;
     },
     transformIndexHtml: {
       order: 'post',

@@ -6,10 +6,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { LANGUAGES } from '../../shared/i18n/languageNames.ts';
 import { MOOD_SOURCES, type ReligiousQuotes } from './religiousSources.ts';
+import { readCatalog } from '@prayer-companion/common/catalogFiles';
 
 const dir = new URL('../../shared/i18n/', import.meta.url);
 const json = <T>(path: string) => JSON.parse(readFileSync(new URL(path, dir), 'utf8')) as T;
-const english = json<Record<string, string>>('catalogs/en.json');
+const english = readCatalog('en');
 
 /**
  * The words of a text: whitespace, punctuation and quotation marks aside, and a verse number
@@ -34,7 +35,7 @@ for (const { code } of LANGUAGES) {
   test(`${code}: every verse and dua meaning is quoted from a named translation`, () => {
     assert.ok(existsSync(new URL(`religious/${code}.json`, dir)), `religious/${code}.json is missing`);
     const quotesOf = json<ReligiousQuotes>(`religious/${code}.json`);
-    const catalog = json<Record<string, string>>(`catalogs/${code}.json`);
+    const catalog = readCatalog(code);
     assert.ok(quotesOf.quran.dataset && quotesOf.quran.edition && quotesOf.quran.translator, `${code}: the Quran translation is named`);
     for (const [mood, sources] of Object.entries(MOOD_SOURCES)) {
       const verse = sources.verse.map((ayah) => {

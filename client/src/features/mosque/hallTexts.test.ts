@@ -2,10 +2,10 @@
 // their Hisn al-Muslim number and hadith source, each hadith its grade (sahih or hasan), its
 // collection and number, each verse a surah:ayah reference in every catalog.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { LANGUAGES } from '../../shared/i18n/languageNames.ts';
 import { ADHKAR, HADITH, ROTATION, VERSES } from './hallTexts.ts';
+import { readCatalog } from '@prayer-companion/common/catalogFiles';
 
 const ARABIC = /^[\u0600-\u06FF\s()]+$/;
 const COLLECTION = /(Sahih al-Bukhari|Sahih Muslim|Sunan Abi Dawud|Jami' at-Tirmidhi|Sunan an-Nasa'i|Sunan Ibn Majah) \d+/;
@@ -36,7 +36,7 @@ test('every hadith is graded sahih or hasan and names its collection and number,
 
 test('every verse has its surah:ayah reference in every catalog, and the rotation holds verses and hadith', () => {
   for (const { code } of LANGUAGES) {
-    const catalog = JSON.parse(readFileSync(new URL(`../../shared/i18n/catalogs/${code}.json`, import.meta.url), 'utf8')) as Record<string, string>;
+    const catalog = readCatalog(code);
     for (const v of VERSES) {
       assert.match(v.arabic, ARABIC);
       assert.match(catalog[v.referenceKey] ?? '', /[\d٠-٩۰-۹০-৯]+:[\d٠-٩۰-۹০-৯]+/, `${code} ${v.referenceKey}`);

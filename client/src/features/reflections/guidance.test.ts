@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { LANGUAGES } from '../../shared/i18n/languageNames.ts';
-import en from '../../shared/i18n/catalogs/en.json' with { type: 'json' };
 import { GUIDANCE } from '../../entities/guidance/guidance.ts';
 import { QUESTIONS } from './questions.ts';
+import { readCatalog } from '@prayer-companion/common/catalogFiles';
+
+const en = readCatalog('en');
 
 const ARABIC = /^[\u0600-\u06FF\s]+$/; // Arabic letters, vowel marks, pause signs, comma
 const text = (id: string) => (en as Record<string, string>)[id] ?? '';
@@ -23,9 +24,8 @@ test('every mood option has complete guidance with Arabic, references and an act
 });
 
 test('a dua from outside the two Sahihs states its grade beside its source, in every language', () => {
-  const catalogsDir = new URL('../../shared/i18n/catalogs/', import.meta.url);
   const CATALOGS = Object.fromEntries(
-    LANGUAGES.map((l) => [l.code, JSON.parse(readFileSync(new URL(`${l.code}.json`, catalogsDir), 'utf8')) as Record<string, string>]),
+    LANGUAGES.map((l) => [l.code, readCatalog(l.code)]),
   );
   for (const mood of Object.keys(GUIDANCE)) {
     const source = text(`guidance.${mood}.source`);

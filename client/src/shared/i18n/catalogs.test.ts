@@ -1,18 +1,40 @@
 // Every catalog says what the English one says: the same keys (none missing, none extra),
 // each message valid ICU with the same placeholders, and no English key left unused by the code.
+// The catalogs are made from the text files (texts/, one per area, every language side by side):
+// each key in the file its first word names, with exactly the app's languages, and every file
+// known to messageIds.ts, the type of what the screens may ask for.
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
-import { DIGITS } from './languages.ts';
+import { LANGUAGE_CODES } from '@prayer-companion/common';
+import { readCatalog, readTextsFile, textsFileNames, textsFileOf } from '@prayer-companion/common/catalogFiles';
+import { DIGITS, type LanguageCode } from './languages.ts';
 import { LANGUAGES } from './languageNames.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const SRC = join(here, '..', '..');
-const load = (code: string) => JSON.parse(readFileSync(join(here, 'catalogs', `${code}.json`), 'utf8')) as Record<string, string>;
+const load = (code: LanguageCode) => readCatalog(code);
 const en = load('en');
+
+test('each key is in the text file its first word names, once, with every language and no other', () => {
+  const seen = new Map<string, string>();
+  for (const name of textsFileNames()) {
+    for (const [key, messages] of Object.entries(readTextsFile(name))) {
+      assert.equal(textsFileOf(key), name, `${key} belongs in ${textsFileOf(key)}, not ${name}`);
+      assert.ok(!seen.has(key), `${key} is in ${name} and ${seen.get(key)}`);
+      seen.set(key, name);
+      assert.deepEqual(Object.keys(messages), [...LANGUAGE_CODES], `${name} ${key}: the app's languages, in their order`);
+    }
+  }
+});
+
+test('messageIds.ts names every text file', () => {
+  const listed = [...readFileSync(join(here, 'messageIds.ts'), 'utf8').matchAll(/from '\.\/texts\/([\w]+\.json)'/g)].map((m) => m[1]);
+  assert.deepEqual(listed.sort(), textsFileNames());
+});
 
 /** The names of a message's arguments ({name}, plurals' {count, plural, …}), sorted. */
 function placeholders(message: string): string[] {
@@ -51,7 +73,7 @@ test('every English key is used by the code', () => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) {
-        if (entry.name !== 'gql' && entry.name !== 'catalogs') visit(path);
+        if (entry.name !== 'gql' && entry.name !== 'texts') visit(path);
       } else if (/\.tsx?$/.test(entry.name) && !entry.name.endsWith('.test.ts')) sources.push(readFileSync(path, 'utf8'));
     }
   };

@@ -3,10 +3,12 @@
 // the middle of a word (Azerbaijani ə, the language's most frequent vowel, and Hausa's ɗ ƙ ɓ
 // did until the Latin Extended subset took them in; styles/fonts/README.md).
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { LANGUAGE_CODES } from '@prayer-companion/common';
+import { readCatalog } from '@prayer-companion/common/catalogFiles';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const css = readFileSync(join(here, '..', '..', 'styles', 'uiFonts.css'), 'utf8');
@@ -33,8 +35,8 @@ test('the shipped faces cover every Latin letter of every catalog', () => {
   assert.ok(ranges.length > 10, 'the ranges were read');
   const covered = (code: number) => ranges.some(([from, to]) => code >= from && code <= to);
   const missing: string[] = [];
-  for (const file of readdirSync(join(here, 'catalogs')).filter((name) => name.endsWith('.json'))) {
-    const letters = new Set(Object.values(JSON.parse(readFileSync(join(here, 'catalogs', file), 'utf8')) as Record<string, string>).join(''));
+  for (const file of LANGUAGE_CODES) {
+    const letters = new Set(Object.values(readCatalog(file)).join(''));
     for (const letter of letters) {
       const code = letter.codePointAt(0)!;
       if (isLatin(code) && !covered(code)) missing.push(`${file}: ${letter} U+${code.toString(16).toUpperCase().padStart(4, '0')}`);

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { LANGUAGES } from './languageNames.ts';
+import { readCatalog } from '@prayer-companion/common/catalogFiles';
 
 const TERMS = ['fajr', 'sunrise', 'dhuhr', 'asr', 'maghrib', 'isha', 'jumuah', 'iqama', 'imsak', 'qada', 'qasr', 'ramadan', 'eid', 'suhoor', 'iftar'] as const;
 const PRAYERS = ['fajr', 'sunrise', 'dhuhr', 'asr', 'maghrib', 'isha'] as const;
@@ -24,7 +25,7 @@ for (const { code } of LANGUAGES) {
     assert.ok(existsSync(file), `docs/i18n/${code}.md is missing`);
     const words = glossaryWords(readFileSync(file, 'utf8'));
     assert.deepEqual(TERMS.filter((term) => !words.get(term)), [], `${code}: terms without a word`);
-    const catalog = JSON.parse(readFileSync(new URL(`catalogs/${code}.json`, import.meta.url), 'utf8')) as Record<string, string>;
+    const catalog = readCatalog(code);
     for (const prayer of PRAYERS) assert.equal(catalog[`prayer.${prayer}`], words.get(prayer), `${code}: prayer.${prayer} is the glossary's word`);
   });
 }

@@ -1,12 +1,13 @@
-// The one Lingui instance (decision 24). Catalogs are ICU MessageFormat JSON files, one per
-// language, each its own lazily imported chunk, compiled at build time: only the active
-// language's is fetched, and it is not in Home's first-load JS.
+// The one Lingui instance (decision 24). The texts are ICU MessageFormat, in one file per area
+// with every language side by side (texts/); the build makes one catalog per language from
+// them, compiled, each its own lazily imported chunk: only the active language's is fetched,
+// and it is not in Home's first-load JS.
 import { i18n, type Messages } from '@lingui/core';
 import { readString, writeString } from '../storage/safeStorage.ts';
-import type enCatalog from './catalogs/en.json';
+import type { MessageId } from './messageIds.ts';
 import { directionOf, fromBrowser, intlLocale, isLanguageCode, PSEUDO, type ActiveLanguage, type LanguageCode } from './languages.ts';
 
-export type MessageId = keyof typeof enCatalog;
+export type { MessageId };
 export type MessageValues = Record<string, string | number>;
 
 const STORAGE_KEY = 'language';

@@ -3,14 +3,14 @@
 // so every method the select lists has its `method.<value>` and every preset its
 // `authority.<id>` in English, and catalogs.test.ts holds every other language to English's keys.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { AUTHORITY_PRESETS, LISTED_METHODS } from '@prayer-companion/engine';
 import type { MessageId } from './i18n.ts';
 import { methodName, methodOptions, timesSourceText } from './prayerTexts.ts';
 import type { Translate } from './useT.ts';
+import { readCatalog } from '@prayer-companion/common/catalogFiles';
 
-const en = JSON.parse(readFileSync(new URL('catalogs/en.json', import.meta.url), 'utf8')) as Record<string, string>;
+const en = readCatalog('en');
 // Lingui's _() without a message for the id gives the id back; the messages used here have no arguments.
 const t: Translate = (id: MessageId) => en[id] ?? id;
 

@@ -1,6 +1,6 @@
 // The pseudo-locale (en-XA): every English text accented and wrapped in ⟦ ⟧, placeholders
 // and ICU syntax left alone. A visible text without ⟦ did not come from the catalog.
-import en from './catalogs/en.json';
+import en from 'virtual:catalog-source/en';
 
 const ACCENTED: Record<string, string> = { a: 'á', e: 'é', i: 'í', o: 'ó', u: 'ú', A: 'Á', E: 'É', I: 'Í', O: 'Ó', U: 'Ú', c: 'ç', n: 'ñ' };
 
