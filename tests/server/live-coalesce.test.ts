@@ -1,11 +1,12 @@
 // A heart burst coalesces (issue 47 item 3): per post, the first count update goes out at
-// once, the rest of a burst at most once per window, and the last update a watcher gets is
-// the newest (by the row's countsVersion), so the final count is exact. First the coalescer
+// once, the rest of a burst at most once per window (windows growing while it lasts), and the
+// last update a watcher gets is the newest (by the row's countsVersion), so the final count is
+// exact. First the coalescer
 // on its own and through the pub/sub, then a real server: 40 people heart one post at once
 // while two clients watch it.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Coalescer, COALESCE_WINDOW_MS } from '../../server/live/coalesce.ts';
+import { Coalescer, COALESCE_MAX_WINDOW_MS, COALESCE_WINDOW_MS } from '../../server/live/coalesce.ts';
 import { createLivePubSub } from '../../server/live/pubsub.ts';
 import type { PostCountsEvent } from '../../server/domain/events/events.ts';
 import { backends, bootServer, type TestServer } from '../helpers/server.ts';
@@ -32,6 +33,35 @@ test('the coalescer: the first at once, a burst once per window with its newest,
   // Quiet again: the next one goes out at once.
   c.push(counts('a', 6));
   assert.equal(out.at(-1)?.version, 6);
+  c.close();
+});
+
+test('a long burst: its windows grow to the longest, the count moves every window, and the last count goes out once it stops', (t) => {
+  // The clock is Node's mock: ten seconds of a heart every 10 ms, without waiting for them.
+  t.mock.timers.enable({ apis: ['setTimeout'] });
+  let now = 0;
+  const sent: { version: number; at: number }[] = [];
+  const c = new Coalescer<PostCountsEvent>({ key: (e) => e.id, version: (e) => e.version }, (e) => sent.push({ version: e.version, at: now }));
+  let version = 0;
+  for (; now < 10_000; now += 10) {
+    c.push(counts('p', ++version));
+    t.mock.timers.tick(10);
+  }
+  const lastHeart = now - 10;
+  for (; now < lastHeart + 3000; now += 10) t.mock.timers.tick(10);
+  // 250, 500, then 1,000 ms windows: 13 updates for 1,000 hearts (a fixed 250 ms window sent 41).
+  const bound = 1 + 2 + Math.ceil(10_000 / COALESCE_MAX_WINDOW_MS) + 1;
+  assert.ok(sent.length <= bound, `${sent.length} updates (at most ${bound})`);
+  for (let i = 1; i < sent.length; i++) {
+    assert.ok(sent[i]!.version > sent[i - 1]!.version, 'never back');
+    assert.ok(sent[i]!.at - sent[i - 1]!.at <= COALESCE_MAX_WINDOW_MS + 10, `the count moved within a window: ${sent[i - 1]!.at} → ${sent[i]!.at} ms`);
+  }
+  assert.equal(sent.at(-1)!.version, version, 'the final count is exact');
+  // Once the hearts stop, the last count waits a quiet spell, not the rest of a long window.
+  assert.ok(sent.at(-1)!.at <= lastHeart + COALESCE_WINDOW_MS + 10, `the last count at ${sent.at(-1)!.at} ms, the last heart at ${lastHeart}`);
+  // Quiet again: the next heart goes out at once.
+  c.push(counts('p', ++version));
+  assert.equal(sent.at(-1)!.version, version);
   c.close();
 });
 
