@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
-import { isStale } from '../tools/build-if-stale.ts';
+import { CLIENT_INPUTS, isStale } from '../tools/build-if-stale.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'pc-stale-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
@@ -32,4 +32,15 @@ test('a source edited after the build, however deep: stale', () => {
   writeFileSync(deep, 'y');
   at(deep, 3_000);
   assert.equal(isStale(output, [join(dir, 'client')]), true);
+});
+
+test('the client build is stale after an edit to a workspace package it bundles (the engine, common)', () => {
+  // packages/ was not among the inputs: an edit to the engine alone left npm start serving the old build.
+  const engine = join(dir, 'packages', 'prayer-engine', 'src', 'compute.ts');
+  mkdirSync(join(dir, 'packages', 'prayer-engine', 'src'), { recursive: true });
+  writeFileSync(engine, 'z');
+  at(engine, 4_000);
+  utimesSync(output, 3_500, 3_500);
+  const inputs = CLIENT_INPUTS.map((input) => join(dir, input));
+  assert.equal(isStale(output, inputs), true);
 });

@@ -25,8 +25,8 @@ export function isStale(output: string, inputs: string[]): boolean {
   return !existsSync(output) || statSync(output).mtimeMs < newestMtime(inputs);
 }
 
-/** What the client build reads: vite.config.ts and its plugins (tools/vite/). */
-export const CLIENT_INPUTS = ['client', 'vite.config.ts', 'tools/vite', 'package-lock.json'];
+/** What the client build reads: its sources, the workspace packages it bundles (the engine, common), vite.config.ts and its plugins (tools/vite/). */
+export const CLIENT_INPUTS = ['client', 'packages', 'vite.config.ts', 'tools/vite', 'package-lock.json'];
 export const PRISMA_INPUTS = ['prisma/schema.prisma', 'package-lock.json'];
 
 function run(script: string) {
