@@ -6,13 +6,13 @@ import { Link } from 'react-router-dom';
 import { usePrefixedPath } from '../../shared/routing/linkPrefix.ts';
 import type { FivePrayer } from '@prayer-companion/engine';
 import type { PrayerStatsQuery } from '../../gql/graphql.ts';
-import { localDigits } from '../../shared/i18n/format.ts';
+import { localDigits, percentText } from '../../shared/i18n/format.ts';
 import { useLanguage, useT } from '../../shared/i18n/useT.ts';
 import { dayFigures } from './dayFigures.ts';
 
 export type PrayerStats = PrayerStatsQuery['prayerStats'];
 
-const percent = (done: number, total: number) => (total > 0 ? `${Math.round((done / total) * 100)}%` : '0%');
+const percent = (done: number, total: number) => (total > 0 ? Math.round((done / total) * 100) : 0);
 
 function Stat({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -33,7 +33,7 @@ export function StreakStrip({ stats, shown }: { stats?: PrayerStats; shown?: Rea
   const language = useLanguage();
   const statsPath = usePrefixedPath('/stats');
   const figures = dayFigures(stats, shown);
-  const share = (part?: { done: number; total: number }) => (part ? localDigits(language, percent(part.done, part.total)) : '–');
+  const share = (part?: { done: number; total: number }) => (part ? percentText(language, percent(part.done, part.total)) : '–');
   return (
     <Paper withBorder p="sm" aria-label={t('home.progress')}>
       <SimpleGrid cols={3}>

@@ -12,10 +12,9 @@ import type { MatchResult } from './matchTimetable.ts';
 import { useLanguage, useT } from '../../shared/i18n/useT.ts';
 import { useSavePrayerSettings } from './useSavePrayerSettings.ts';
 import { timetableProblemText } from './timetableProblemText.ts';
-import { localDigits } from '../../shared/i18n/format.ts';
+import { localDigits, percentText } from '../../shared/i18n/format.ts';
 
 const MAX_FILE_BYTES = 2_000_000;
-const percent = (share: number) => `${Math.floor(share * 100 + 1e-9)}%`;
 
 export function MatchMosqueSection() {
   const t = useT();
@@ -132,12 +131,13 @@ export function MatchMosqueSection() {
 
 function FitTable({ result }: { result: Extract<MatchResult, { ok: true }> }) {
   const t = useT();
+  const language = useLanguage();
   const { fit, days } = result;
   const shown = PRAYER_NAMES.filter((p) => fit.perPrayer[p.value as TimeName]);
   return (
     <Stack gap={6} data-testid="mosque-fit">
       <Text size="sm">
-        {t('match.summary', { days, percent: percent(fit.within2Share) })}
+        {t('match.summary', { days, percent: percentText(language, Math.floor(fit.within2Share * 100 + 1e-9)) })}
         {!fit.seasonal && ` ${t('match.notSeasonal')}`}
       </Text>
       <Table striped withTableBorder fz="sm" verticalSpacing={4} horizontalSpacing="xs">
@@ -154,7 +154,7 @@ function FitTable({ result }: { result: Extract<MatchResult, { ok: true }> }) {
             return (
               <Table.Tr key={value} data-testid={`fit-${value}`}>
                 <Table.Td>{t(`prayer.${value}`)}</Table.Td>
-                <Table.Td ta="right">{percent(f.within2Share)}</Table.Td>
+                <Table.Td ta="right">{percentText(language, Math.floor(f.within2Share * 100 + 1e-9))}</Table.Td>
                 <Table.Td ta="right">{t('match.minutes', { minutes: f.meanAbsMinutes.toFixed(1) })}</Table.Td>
               </Table.Tr>
             );

@@ -2,7 +2,7 @@
 // and, of the span, the days ticked on time (the spec's on-time flag), as a table whose
 // cells hold small SVG bars (hidden from screen readers: the numbers beside them say it).
 import { FIVE_PRAYERS, type FivePrayer } from '@prayer-companion/engine';
-import { localDigits } from '../../shared/i18n/format.ts';
+import { percentText } from '../../shared/i18n/format.ts';
 import { flip } from '../../shared/i18n/mirror.ts';
 import { useLanguage, useT } from '../../shared/i18n/useT.ts';
 import classes from './stats.module.css';
@@ -38,14 +38,14 @@ export function PrayerShares({ shares, days, dir, labelledBy }: { shares: readon
             <tr key={prayer} data-prayer={prayer} data-done={share.done} data-on-time-days={share.onTime}>
               <th scope="row">{t(`prayer.${prayer}`)}</th>
               <td>
-                <span data-testid={`share-${prayer}`}>{localDigits(language, `${done}%`)}</span>
+                <span data-testid={`share-${prayer}`}>{percentText(language, done)}</span>
                 <svg className={classes.bar} viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden style={flip(dir)}>
                   <rect className={classes.barTrack} width={100} height={10} rx={2} />
                   <rect className={classes.barDone} width={done} height={10} rx={2} />
                   <rect className={classes.barOnTime} width={onTime} height={10} rx={2} />
                 </svg>
               </td>
-              <td data-testid={`on-time-${prayer}`}>{localDigits(language, `${onTime}%`)}</td>
+              <td data-testid={`on-time-${prayer}`}>{percentText(language, onTime)}</td>
             </tr>
           );
         })}

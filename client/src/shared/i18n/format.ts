@@ -124,6 +124,23 @@ export function datesLine(t: Translate, language: ActiveLanguage, date: Date | s
   return [solar, gregorianDate(language, date, timezone), hijri].filter(Boolean).join(' • ');
 }
 
+const percentFormats = new Map<ActiveLanguage, Intl.NumberFormat>();
+/**
+ * A whole percentage as the language writes it: '45%' in English, '%45' in Turkish, '45 %' in
+ * German and French, '۴۵٪' in Persian, with the language's digits. Where the browser has no
+ * number data for the language, English's form in the language's digits (not the device's
+ * own locale's form).
+ */
+export function percentText(language: ActiveLanguage, percent: number): string {
+  let format = percentFormats.get(language);
+  if (!format) {
+    const known = language === PSEUDO || Intl.NumberFormat.supportedLocalesOf(language).length > 0;
+    format = new Intl.NumberFormat(known ? intlLocale(language) : `en-u-nu-${DIGITS[language]}`, { style: 'percent', maximumFractionDigits: 0 });
+    percentFormats.set(language, format);
+  }
+  return format.format(percent / 100);
+}
+
 /** 'November 2026' for a 'YYYY-MM' month. */
 export const monthYear = (language: ActiveLanguage, month: string): string =>
   dateFormatter(language, { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(new Date(`${month}-01T12:00:00Z`));
