@@ -140,6 +140,14 @@ describe('/stats: the year, each prayer, Ramadan', { timeout: 300_000 }, () => {
         await page.getByTestId('stats-link').click();
         await page.locator('[data-testid="stats-owed"]', { hasText: '0' }).waitFor();
         assert.equal(await status(2), 'made_up');
+        // Gregorian months: the first block and January name their year in full, the others only the month.
+        const gregorian = await page.locator('[data-testid="heatmap"] g[data-month]').evaluateAll((gs) => gs.map((g) => [g.getAttribute('data-month'), g.querySelector('text')?.textContent]));
+        gregorian.forEach(([key, label], i) => {
+          const year = key!.slice(0, 4);
+          assert.equal(/\d/.test(label!), i === 0 || key!.endsWith('-01'), `${key}: '${label}'`);
+          if (i === 0 || key!.endsWith('-01')) assert.ok(label!.includes(year), `${key}: '${label}'`);
+        });
+        assert.ok(gregorian.some(([key]) => key!.endsWith('-01')), 'the year shown crosses a January');
         // A Hijri year: its months label the heatmap.
         const h = hijriDate(today, 'UTC')!;
         await page.getByTestId('stats-range').selectOption(`h${h.year}`);

@@ -34,16 +34,22 @@ const GAP_Y = 10;
 
 const weekday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
 
-/** The days grouped by month: Gregorian months, or the Hijri year's months. */
+/**
+ * The days grouped by month: Gregorian months, or the Hijri year's months. A Gregorian block
+ * names its year on the first month shown and on January ('Nov 2025', 'Dec', 'Jan 2026'): a
+ * two-digit year read as a day ('Nov 25').
+ */
 export function monthsOf(days: readonly HeatDay[], t: Translate, language: string, calendar: UserHijri, hijri: boolean): HeatMonth[] {
-  const monthName = dateFormatter(language as never, { timeZone: 'UTC', month: 'short', year: '2-digit' });
+  const monthName = dateFormatter(language as never, { timeZone: 'UTC', month: 'short' });
+  const monthAndYear = dateFormatter(language as never, { timeZone: 'UTC', month: 'short', year: 'numeric' });
   const months: HeatMonth[] = [];
   for (const day of days) {
     const h = hijri ? userHijriDate(calendar, day.date) : null;
     const key = h ? `${h.year}-${h.month}` : day.date.slice(0, 7);
     let month = months.at(-1);
     if (month?.key !== key) {
-      const label = h ? t(`hijri.month.${h.month}` as MessageId) : monthName.format(new Date(`${day.date}T12:00:00Z`));
+      const noon = new Date(`${day.date}T12:00:00Z`);
+      const label = h ? t(`hijri.month.${h.month}` as MessageId) : (months.length === 0 || key.endsWith('-01') ? monthAndYear : monthName).format(noon);
       month = { key, label, days: [] };
       months.push(month);
     }
