@@ -5,11 +5,21 @@
 // connection; and Lighthouse's simulation counts every request that finished before the
 // paint as one the paint waited for (bench:client measured 2.4 s instead of 2.0 s FCP when
 // the client's chunk happened to arrive just before it).
-let markPainted: () => void = () => undefined;
+let resolvePainted: () => void = () => undefined;
 
 export const firstPaint: Promise<void> = new Promise((resolve) => {
-  markPainted = resolve;
+  resolvePainted = resolve;
 });
+
+/** What released the wait, kept as a performance mark ('first-paint-released', its detail) for traces and tests. */
+type Release = 'nothing-to-paint' | 'paint' | 'frame' | 'fallback';
+let released = false;
+function markPainted(why: Release): void {
+  if (released) return;
+  released = true;
+  performance.mark?.('first-paint-released', { detail: why });
+  resolvePainted();
+}
 
 // A page opened in a background tab is not painted until it is shown, and some browsers
 // never report it: the app then goes on after this long.
@@ -25,7 +35,7 @@ function reportsFirstContentfulPaint(): boolean {
  * done, so what waits for the paint goes now.
  */
 export function nothingToPaintYet(): void {
-  markPainted();
+  markPainted('nothing-to-paint');
 }
 
 /**
@@ -42,22 +52,22 @@ export function watchFirstPaint(): () => void {
     if (frame !== undefined) cancelAnimationFrame(frame);
     observer?.disconnect();
   };
-  const done = () => {
+  const done = (why: Release) => {
     stop();
-    markPainted();
+    markPainted(why);
   };
   if (reportsFirstContentfulPaint()) {
     // The observer's callback is a task queued after the paint is on screen; `buffered`
     // also delivers a paint that happened before the observer existed.
     observer = new PerformanceObserver((entries) => {
-      if (entries.getEntriesByName('first-contentful-paint').length > 0) done();
+      if (entries.getEntriesByName('first-contentful-paint').length > 0) done('paint');
     });
     observer.observe({ type: 'paint', buffered: true });
-    timer = setTimeout(done, FALLBACK_MS);
+    timer = setTimeout(() => done('fallback'), FALLBACK_MS);
   } else {
     // After this commit's frame: an effect may run before the browser paints.
     frame = requestAnimationFrame(() => {
-      timer = setTimeout(done, 0);
+      timer = setTimeout(() => done('frame'), 0);
     });
   }
   return stop;
