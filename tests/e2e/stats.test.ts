@@ -108,6 +108,21 @@ describe('/stats: the year, each prayer, Ramadan', { timeout: 300_000 }, () => {
       const title = (await cell(page, 9).locator('title').textContent()) ?? '';
       const [, between] = catalog['stats.dayCount'].split(/\{date\}|\{count\}/) as [string, string, string];
       assert.ok(title.includes(between) && title.includes('3'), title);
+      // Weeks start on the language's day (Arabic: Saturday; English here, with no region: Sunday),
+      // and each month's first day sits in its weekday's column, under that weekday's initial.
+      const weeks = await page.getByTestId('heatmap').evaluate((svg, lang) => {
+        const g = svg.querySelector('g[data-month]')!;
+        const [, ...initials] = [...g.querySelectorAll('text')];
+        const first = g.querySelector('rect[data-date]')!;
+        const date = first.getAttribute('data-date')!;
+        const x = Number(first.getAttribute('x')) + Number(first.getAttribute('width')) / 2;
+        const column = initials.findIndex((t) => Math.abs(Number(t.getAttribute('x')) - x) < 0.5);
+        const narrow = (day: number) => new Intl.DateTimeFormat(lang, { weekday: 'narrow', timeZone: 'UTC' }).format(new Date(Date.UTC(2027, 1, 7 + day, 12)));
+        return { start: Number(svg.getAttribute('data-week-start')), weekday: new Date(`${date}T12:00:00Z`).getUTCDay(), column, firstInitial: initials[0]!.textContent, startName: narrow(Number(svg.getAttribute('data-week-start'))) };
+      }, language);
+      assert.equal(weeks.start, language === 'ar' ? 6 : 0);
+      assert.equal(weeks.firstInitial, weeks.startName, 'the first column is the week\'s first day');
+      assert.equal(weeks.column, (weeks.weekday - weeks.start + 7) % 7, `the month's first day (weekday ${weeks.weekday}) in column ${weeks.column}`);
       // A tap names the day below the chart.
       await cell(page, 10).click();
       assert.ok((await page.getByTestId('heatmap-picked').textContent())?.includes('5'));

@@ -7,9 +7,10 @@
 // the browser's own date format; typing 'YYYY-MM-DD' works too.
 import { Button, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
 import '@mantine/dates/styles.css';
-import { DateInput, DatesProvider } from '@mantine/dates';
+import { DateInput, DatesProvider, type DayOfWeek } from '@mantine/dates';
 import { useState } from 'react';
 import { gregorianDate } from '../../shared/i18n/format.ts';
+import { firstWeekday } from '../../shared/i18n/weekStart.ts';
 import { useDayjsLocale } from '../../shared/i18n/useDayjsLocale.ts';
 import { useLanguage, useT } from '../../shared/i18n/useT.ts';
 
@@ -66,7 +67,7 @@ export function ExcusedDays({ ranges, disabled, adding, add }: ExcusedDaysProps)
           void submit();
         }}
       >
-        <DatesProvider settings={{ locale: datesLocale }}>
+        <DatesProvider settings={{ locale: datesLocale, firstDayOfWeek: firstWeekday(language) as DayOfWeek }}>
           <SimpleGrid cols={2} spacing="xs">
             <DateInput
               size="xs"

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
 import type { MessageId } from '../../shared/i18n/i18n.ts';
 import { dateFormatter, gregorianDate, localDigits } from '../../shared/i18n/format.ts';
+import { firstWeekday } from '../../shared/i18n/weekStart.ts';
 import { useLanguage, useT, type Translate } from '../../shared/i18n/useT.ts';
 import { type UserHijri, userHijriDate } from '../../entities/hijri/userHijri.ts';
 import classes from './stats.module.css';
@@ -83,8 +84,11 @@ export function YearHeatmap({ months, today, dir, labelledBy }: { months: HeatMo
   const width = columns * BLOCK_W + (columns - 1) * GAP_X;
   const height = rows * BLOCK_H + (rows - 1) * GAP_Y;
   const mirror = (x: number, w: number) => (dir === 'rtl' ? width - x - w : x);
+  // Weeks start where the user's calendars start them (Sunday, Saturday or Monday).
+  const weekStart = firstWeekday(language);
   const initials = Array.from({ length: 7 }, (_, i) =>
-    dateFormatter(language, { timeZone: 'UTC', weekday: 'narrow' }).format(new Date(Date.UTC(2027, 1, 7 + i, 12))),
+    // 7 February 2027 is a Sunday.
+    dateFormatter(language, { timeZone: 'UTC', weekday: 'narrow' }).format(new Date(Date.UTC(2027, 1, 7 + weekStart + i, 12))),
   );
   const byDate = new Map(months.flatMap((m) => m.days.map((d) => [d.date, d] as const)));
   return (
@@ -95,6 +99,7 @@ export function YearHeatmap({ months, today, dir, labelledBy }: { months: HeatMo
         role="img"
         aria-labelledby={labelledBy}
         data-testid="heatmap"
+        data-week-start={weekStart}
         onClick={(event) => {
           const date = (event.target as Element).getAttribute('data-date');
           setPicked(date ? (byDate.get(date) ?? null) : null);
@@ -103,7 +108,7 @@ export function YearHeatmap({ months, today, dir, labelledBy }: { months: HeatMo
         {months.map((month, m) => {
           const bx = (m % columns) * (BLOCK_W + GAP_X);
           const by = Math.floor(m / columns) * (BLOCK_H + GAP_Y);
-          const lead = weekday(month.days[0]!.date);
+          const lead = (weekday(month.days[0]!.date) - weekStart + 7) % 7;
           return (
             <g key={month.key} data-month={month.key}>
               <text className={classes.monthLabel} x={mirror(bx, BLOCK_W) + BLOCK_W / 2} y={by + 10} textAnchor="middle">

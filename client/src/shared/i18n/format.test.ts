@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { percentText } from './format.ts';
+import { firstWeekday } from './weekStart.ts';
 
 const plain = (text: string) => text.replace(/[\u200e\u200f\u061c]/g, '');
 
@@ -14,4 +15,13 @@ test('a percentage as each language writes it', () => {
   assert.equal(percentText('bn', 7), '৭%', 'Bengali digits');
   assert.equal(plain(percentText('ar', 1)), '1%', 'Arabic writes Western digits here (DIGITS)');
   assert.equal(percentText('en', 0), '0%');
+});
+
+test("a week starts on the browser's region's day where it speaks the language, else the language's", () => {
+  assert.equal(firstWeekday('en', ['en-GB', 'en']), 1, 'English in Britain: Monday');
+  assert.equal(firstWeekday('en', ['en-US']), 0, 'English in the United States: Sunday');
+  assert.equal(firstWeekday('en', ['fr-FR']), 0, "another language's region is not English's");
+  assert.equal(firstWeekday('ar', []), 6, 'Arabic: Saturday');
+  assert.equal(firstWeekday('tr', []), 1, 'Turkish: Monday');
+  assert.equal(firstWeekday('ar', ['ar-MA']), 1, 'Arabic in Morocco: Monday');
 });
