@@ -21,9 +21,16 @@ const SCREENS = [
 ] as const;
 
 
-/** Opens a screen of the signed-in user's space and waits until it has rendered. */
+/**
+ * Opens a screen of the signed-in user's space and waits until it has rendered. The router
+ * moves in a transition: the screen before stays (its heading too) until the new one, a lazy
+ * chunk, is ready, so what is waited for is the new screen's own mark: its tab marked current
+ * in the bottom bar, or the timetable's table.
+ */
 async function openScreen(page: Page, linkId: string, path: string): Promise<void> {
   await openInApp(page, `/u/${linkId}${path}`);
+  const tab = `nav a[aria-current="page"][href="/u/${linkId}${path}"]`;
+  await page.locator(path === '/timetable' ? '[data-testid="timetable"]' : tab).waitFor();
   await page.locator('main:not([data-identity="signing-in"])').waitFor();
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await page.waitForLoadState('networkidle');
