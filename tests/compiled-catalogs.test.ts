@@ -7,17 +7,15 @@ import { setupI18n, type Messages } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { compileCatalog } from '../tools/vite/compiled-catalogs.ts';
 import { LANGUAGES } from '@prayer-companion/common/languageNames';
-import type { LanguageCode } from '@prayer-companion/common';
 import { readCatalog } from '@prayer-companion/common/catalogFiles';
 
-const load = (code: LanguageCode) => readCatalog(code);
 
 /** Values for every placeholder a message may name: numbers where plurals need them. */
 const VALUES = new Proxy({} as Record<string, number>, { get: (_, key) => (typeof key === 'string' ? 3 : undefined), has: () => true });
 
 for (const { code } of LANGUAGES) {
   test(`${code}: the compiled catalog reads like the run-time compiled one, without a compiler`, (t) => {
-    const source = load(code);
+    const source = readCatalog(code);
     const warnings: unknown[] = [];
     t.mock.method(console, 'warn', (...args: unknown[]) => void warnings.push(args));
     const compiled = setupI18n({ locale: code, messages: { [code]: compileCatalog(source) as Messages } });

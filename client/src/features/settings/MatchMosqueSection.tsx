@@ -15,6 +15,8 @@ import { timetableProblemText } from './timetableProblemText.ts';
 import { localDigits, percentText } from '../../shared/i18n/format.ts';
 
 const MAX_FILE_BYTES = 2_000_000;
+/** A share (0–1) as whole percent, rounded down: 99.99% of the times within 2 minutes is not 100. */
+const wholePercent = (share: number) => Math.floor(share * 100 + 1e-9);
 
 export function MatchMosqueSection() {
   const t = useT();
@@ -137,7 +139,7 @@ function FitTable({ result }: { result: Extract<MatchResult, { ok: true }> }) {
   return (
     <Stack gap={6} data-testid="mosque-fit">
       <Text size="sm">
-        {t('match.summary', { days, percent: percentText(language, Math.floor(fit.within2Share * 100 + 1e-9)) })}
+        {t('match.summary', { days, percent: percentText(language, wholePercent(fit.within2Share)) })}
         {!fit.seasonal && ` ${t('match.notSeasonal')}`}
       </Text>
       <Table striped withTableBorder fz="sm" verticalSpacing={4} horizontalSpacing="xs">
@@ -154,7 +156,7 @@ function FitTable({ result }: { result: Extract<MatchResult, { ok: true }> }) {
             return (
               <Table.Tr key={value} data-testid={`fit-${value}`}>
                 <Table.Td>{t(`prayer.${value}`)}</Table.Td>
-                <Table.Td ta="right">{percentText(language, Math.floor(f.within2Share * 100 + 1e-9))}</Table.Td>
+                <Table.Td ta="right">{percentText(language, wholePercent(f.within2Share))}</Table.Td>
                 <Table.Td ta="right">{t('match.minutes', { minutes: f.meanAbsMinutes.toFixed(1) })}</Table.Td>
               </Table.Tr>
             );

@@ -11,13 +11,12 @@ import { fileURLToPath } from 'node:url';
 import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { LANGUAGE_CODES } from '@prayer-companion/common';
 import { readCatalog, readTextsFile, textsFileNames, textsFileOf } from '@prayer-companion/common/catalogFiles';
-import { DIGITS, type LanguageCode } from './languages.ts';
+import { DIGITS } from './languages.ts';
 import { LANGUAGES } from './languageNames.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const SRC = join(here, '..', '..');
-const load = (code: LanguageCode) => readCatalog(code);
-const en = load('en');
+const en = readCatalog('en');
 
 test('each key is in the text file its first word names, once, with every language and no other', () => {
   const seen = new Map<string, string>();
@@ -55,7 +54,7 @@ function placeholders(message: string): string[] {
 
 for (const { code } of LANGUAGES) {
   test(`${code}: the same keys as English, valid ICU, the same placeholders`, () => {
-    const catalog = load(code);
+    const catalog = readCatalog(code);
     const missing = Object.keys(en).filter((k) => !(k in catalog));
     const extra = Object.keys(catalog).filter((k) => !(k in en));
     assert.deepEqual(missing, [], `${code} lacks keys`);
@@ -111,7 +110,7 @@ function literalDigitZeros(message: string): Set<number> {
 for (const { code } of LANGUAGES) {
   test(`${code}: every digit in the catalog is in the language's one system`, () => {
     const expected = SYSTEMS[DIGITS[code]];
-    const mixed = Object.entries(load(code))
+    const mixed = Object.entries(readCatalog(code))
       .filter(([key, message]) => !TYPED_EXAMPLES.has(key) && [...literalDigitZeros(message)].some((zero) => zero !== expected))
       .map(([key]) => key);
     assert.deepEqual(mixed, [], `${code}: digits of another system`);
@@ -125,7 +124,7 @@ const SAME_AS_ENGLISH = JSON.parse(readFileSync(join(here, 'sameAsEnglish.json')
 
 for (const { code } of LANGUAGES.filter((l) => l.code !== 'en')) {
   test(`${code}: no message is left in English unless it is listed as written the same`, () => {
-    const catalog = load(code);
+    const catalog = readCatalog(code);
     const kept = new Set(SAME_AS_ENGLISH[code] ?? []);
     const untranslated = Object.keys(en).filter((key) => catalog[key] === en[key] && !kept.has(key));
     assert.deepEqual(untranslated, [], `${code}: messages still in English`);
@@ -139,6 +138,6 @@ for (const { code } of LANGUAGES.filter((l) => l.code !== 'en')) {
 // (German asked for LÖSCHEN before).
 for (const { code } of LANGUAGES) {
   test(`${code}: the delete confirmation asks for the word the dialog checks`, () => {
-    assert.match(load(code)['accounts.deleteType'] ?? '', /\bDELETE\b/);
+    assert.match(readCatalog(code)['accounts.deleteType'] ?? '', /\bDELETE\b/);
   });
 }
