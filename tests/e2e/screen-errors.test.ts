@@ -56,6 +56,27 @@ describe('screens that fail to load', { timeout: 180_000 }, () => {
     await context.close();
   });
 
+  test("a part outside the screens (the followed mosque's sync) whose chunk fails is asked for again: the app stays and the part arrives", async () => {
+    // A plain React.lazy kept the failure for good and threw it past every screen's boundary:
+    // the whole app went blank (CI, 2026-11-29, when the connection dropped just then).
+    let asked = 0;
+    let served = false;
+    const { context, page } = await newVisitor(e2e.browser, e2e.server.url, '/timetable', {}, async (fresh) => {
+      fresh.on('response', (response) => {
+        if (/\/assets\/FollowedMosqueSync-[^/]+\.js$/.test(response.url()) && response.ok()) served = true;
+      });
+      await fresh.route('**/assets/FollowedMosqueSync-*.js', (route) => (++asked <= 2 ? route.abort('internetdisconnected') : route.continue()));
+    });
+    // Asked again after 1 s, then after 3 s more.
+    for (let waited = 0; !served && waited < 20_000; waited += 100) await page.waitForTimeout(100);
+    assert.ok(served, `the part's chunk arrived (asked ${asked} times)`);
+    assert.equal(asked, 3, 'refused twice, then asked for a third time');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Duas' }).click();
+    await page.locator('[data-testid="dua-feed"], main h1, main h2').first().waitFor();
+    assert.equal(await page.getByText('This screen could not load').count(), 0);
+    await context.close();
+  });
+
   test('a screen that throws while rendering (a broken answer from the server), in Arabic: its message, Home still reachable, and Try again renders it', async () => {
     const { context, page } = await newVisitor(e2e.browser, e2e.server.url, '/timetable', { locale: 'ar' });
     // One dua without its node: the feed's render reads an id from null, as a server bug would make it.

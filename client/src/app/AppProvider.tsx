@@ -4,7 +4,8 @@ import { I18nProvider } from '@lingui/react';
 import { DirectionProvider, localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useNotifications } from '@mantine/notifications';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazyPart } from '../shared/lazyPart.ts';
 import { startAppClient } from '../shared/apollo/appClient.ts';
 import { firstPaint, watchFirstPaint } from '../shared/firstPaint.ts';
 import { i18n } from '../shared/i18n/i18n.ts';
@@ -19,7 +20,7 @@ const colorSchemeManager = localStorageColorSchemeManager({ key: 'theme' });
 // The toast container (with its transitions, swipe and scroll-bar handling) is not needed
 // for the first paint: it loads as its own chunk with the first toast, which waits in the
 // notifications store and appears when the container mounts.
-const Notifications = lazy(() => import('./ToastContainer.tsx'));
+const Notifications = lazyPart(() => import('./ToastContainer.tsx'));
 
 /** True from the first toast on: until then the container's chunk is neither loaded nor run. */
 function useHadToast(): boolean {

@@ -2,7 +2,8 @@
 // settings features stay independent of one another.
 import { Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
+import { lazyPart } from '../shared/lazyPart.ts';
 import { HomeScreen } from '../features/home/HomeScreen.tsx';
 import { MovedFromMosqueSlot } from '../features/settings/MovedFromMosqueSlot.tsx';
 import { lazyWithClient, WithClientWhenReady } from '../shared/apollo/WithClient.tsx';
@@ -16,11 +17,11 @@ import { LatePart } from '../shared/ui/LatePart.tsx';
 // usually cached the files by then, so opening still feels immediate.
 const loadLocationDialog = () => import('../features/geo/EditLocationDialog.tsx');
 const loadSettingsDrawer = () => import('./SettingsDrawer.tsx');
-const EditLocationDialog = lazy(() => loadLocationDialog().then((m) => ({ default: m.EditLocationDialog })));
-const SettingsDrawer = lazy(() => loadSettingsDrawer().then((m) => ({ default: m.SettingsDrawer })));
+const EditLocationDialog = lazyPart(() => loadLocationDialog().then((m) => ({ default: m.EditLocationDialog })));
+const SettingsDrawer = lazyPart(() => loadSettingsDrawer().then((m) => ({ default: m.SettingsDrawer })));
 
 // Fasts and make-ups (issue 32): below the day's prayers, so its own chunk, out of the first load.
-const LedgerSection = lazy(() => import('../features/ledger/LedgerSection.tsx').then((m) => ({ default: m.LedgerSection })));
+const LedgerSection = lazyPart(() => import('../features/ledger/LedgerSection.tsx').then((m) => ({ default: m.LedgerSection })));
 
 // The followed mosque's card (issue 33): its own chunk, once the Apollo Client has arrived.
 const FollowedMosqueCard = lazyWithClient(() => import('../features/mosque/FollowedMosqueCard.tsx'));

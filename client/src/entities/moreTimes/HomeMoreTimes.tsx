@@ -1,9 +1,10 @@
 // Home's slot for the more times: only the setting is read on Home's first
 // load; the panel (and the engine's moreTimes) loads when the setting is on.
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { Suspense, type ComponentProps } from 'react';
+import { lazyPart } from '../../shared/lazyPart.ts';
 import { useShowMoreTimes } from './useShowMoreTimes.ts';
 
-const MoreTimesPanel = lazy(() => import('./MoreTimesPanel.tsx'));
+const MoreTimesPanel = lazyPart(() => import('./MoreTimesPanel.tsx'));
 
 export function HomeMoreTimes(props: ComponentProps<typeof MoreTimesPanel>) {
   const [show] = useShowMoreTimes();

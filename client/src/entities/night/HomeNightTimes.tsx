@@ -1,9 +1,10 @@
 // Home's slot for the night times. Only the setting is read on Home's first
 // load; the line itself (and the night arithmetic) loads when the setting is on.
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { Suspense, type ComponentProps } from 'react';
+import { lazyPart } from '../../shared/lazyPart.ts';
 import { useShowNightTimes } from './useShowNightTimes.ts';
 
-const NightTimesLine = lazy(() => import('./NightTimesLine.tsx'));
+const NightTimesLine = lazyPart(() => import('./NightTimesLine.tsx'));
 
 export function HomeNightTimes(props: ComponentProps<typeof NightTimesLine>) {
   const [show] = useShowNightTimes();

@@ -4,13 +4,14 @@
 // paint); the sheet's chunk is fetched at the first hint (hover, touch, focus).
 import '../../styles/screens.ts';
 import { Button, Group } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyPart } from '../../shared/lazyPart.ts';
 import type { WhyTimesSheetProps } from './WhyTimesSheet.tsx';
 import { useT } from '../../shared/i18n/useT.ts';
 import { useMatchLink } from './useMatchLink.ts';
 
 const loadSheet = () => import('./WhyTimesSheet.tsx');
-const WhyTimesSheet = lazy(loadSheet);
+const WhyTimesSheet = lazyPart(loadSheet);
 const prepare = () => void loadSheet().catch(() => undefined);
 
 interface Props extends Omit<WhyTimesSheetProps, 'opened' | 'onClose'> {

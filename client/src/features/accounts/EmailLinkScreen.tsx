@@ -6,7 +6,8 @@
 // bar as soon as it is read, so it is in no history entry, analytics event or screenshot.
 import '../../styles/screens.ts';
 import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazyPart } from '../../shared/lazyPart.ts';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { HeldSpaceDocument } from '../../gql/graphql.ts';
 import { postGraphQL } from '../../shared/graphql/postGraphQL.ts';
@@ -14,7 +15,7 @@ import { nothingToPaintYet } from '../../shared/firstPaint.ts';
 import { useT } from '../../shared/i18n/useT.ts';
 import { confirmSwitch } from './signIn.ts';
 
-const SwitchSpaceDialog = lazy(() => import('./SwitchSpaceDialog.tsx'));
+const SwitchSpaceDialog = lazyPart(() => import('./SwitchSpaceDialog.tsx'));
 
 export type MailLinkKind = 'confirm' | 'sign-in';
 

@@ -4,7 +4,8 @@
 // The sign-in runs over plain fetch from the start (signIn.ts); the Apollo Client
 // arrives after the first paint (shared/apollo/appClient.ts) and gets the user then.
 import { Center, Loader } from '@mantine/core';
-import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazyPart } from '../../shared/lazyPart.ts';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { appClient } from '../../shared/apollo/appClient.ts';
 import { nothingToPaintYet } from '../../shared/firstPaint.ts';
@@ -26,7 +27,7 @@ type Status = 'pending' | 'online' | 'offline';
 
 /** How long the 'space no longer exists' toast stays: it explains a new, empty space. */
 const SPACE_GONE_MS = 15_000;
-const SwitchSpaceDialog = lazy(() => import('./SwitchSpaceDialog.tsx'));
+const SwitchSpaceDialog = lazyPart(() => import('./SwitchSpaceDialog.tsx'));
 
 /** The client and the gate's code that uses it, fetched after the client (that is, after the first paint). */
 const loadIdentity = () => appClient.then((client) => import('./serverIdentity.ts').then((identity) => [client, identity] as const));

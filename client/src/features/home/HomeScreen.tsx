@@ -3,7 +3,8 @@
 // network; the stats and the ticks join once the Apollo Client has arrived.
 import { Stack } from '@mantine/core';
 import classes from './HomeScreen.module.css';
-import { lazy, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { lazyPart } from '../../shared/lazyPart.ts';
 import type { FivePrayer } from '@prayer-companion/engine';
 import { lazyWithClient, WithClientWhenReady } from '../../shared/apollo/WithClient.tsx';
 import { useNow } from '../../shared/hooks/useNow.ts';
@@ -32,14 +33,14 @@ const TravelCard = lazyWithClient(() => import('./TravelCard.tsx'));
 const PositionOffer = lazyWithClient(() => import('./PositionOffer.tsx'));
 // Notes below the day's prayers, shown only at high latitudes or in a month's last days:
 // their own chunks, so the first load does not carry them (nothing above them moves).
-const HighLatitudeNote = lazy(() => import('../../entities/highlat/HighLatitudeNote.tsx').then((m) => ({ default: m.HighLatitudeNote })));
+const HighLatitudeNote = lazyPart(() => import('../../entities/highlat/HighLatitudeNote.tsx').then((m) => ({ default: m.HighLatitudeNote })));
 // The night times and more times (Settings switches, off by default): only their switches'
 // reading is theirs, and that too leaves the first load.
-const HomeNightTimes = lazy(() => import('../../entities/night/HomeNightTimes.tsx').then((m) => ({ default: m.HomeNightTimes })));
-const HomeMoreTimes = lazy(() => import('../../entities/moreTimes/HomeMoreTimes.tsx').then((m) => ({ default: m.HomeMoreTimes })));
+const HomeNightTimes = lazyPart(() => import('../../entities/night/HomeNightTimes.tsx').then((m) => ({ default: m.HomeNightTimes })));
+const HomeMoreTimes = lazyPart(() => import('../../entities/moreTimes/HomeMoreTimes.tsx').then((m) => ({ default: m.HomeMoreTimes })));
 // 'Why these times?' (issue 45): even its button is a chunk of its own, with the notes.
-const WhyTimesButton = lazy(() => import('../../entities/whyTimes/WhyTimesButton.tsx'));
-const MonthStartNote = lazy(() => import('../../entities/hijri/MonthStartNote.tsx').then((m) => ({ default: m.MonthStartNote })));
+const WhyTimesButton = lazyPart(() => import('../../entities/whyTimes/WhyTimesButton.tsx'));
+const MonthStartNote = lazyPart(() => import('../../entities/hijri/MonthStartNote.tsx').then((m) => ({ default: m.MonthStartNote })));
 
 interface HomeScreenProps {
   onChangeLocation: () => void;

@@ -3,7 +3,8 @@
 // for a device that should open a saved space instead.
 import { Button, Card, Group, Text } from '@mantine/core';
 import { IconCircleCheck, IconCopy, IconDeviceFloppy, IconLogin } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyPart } from '../../shared/lazyPart.ts';
 import type { AppUser } from '../../entities/users/appUser.ts';
 import { showToast } from '../../shared/ui/toast.ts';
 import { t as translate } from '../../shared/i18n/i18n.ts';
@@ -19,8 +20,8 @@ async function copyLink(url: string): Promise<void> {
 }
 
 // Loaded when asked for: Home's first load does not carry the dialog.
-const EmailSignInDialog = lazy(() => import('../../entities/accounts/EmailSignInDialog.tsx').then((m) => ({ default: m.EmailSignInDialog })));
-const EmailPromptDialog = lazy(() => import('../../entities/accounts/EmailPromptDialog.tsx').then((m) => ({ default: m.EmailPromptDialog })));
+const EmailSignInDialog = lazyPart(() => import('../../entities/accounts/EmailSignInDialog.tsx').then((m) => ({ default: m.EmailSignInDialog })));
+const EmailPromptDialog = lazyPart(() => import('../../entities/accounts/EmailPromptDialog.tsx').then((m) => ({ default: m.EmailPromptDialog })));
 
 /** Connects the address (entities/accounts, loaded on the first send); the server's reason when refused. */
 const sendEmail = (email: string): Promise<string | null> =>

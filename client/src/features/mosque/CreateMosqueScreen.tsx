@@ -5,7 +5,8 @@
 import '../../styles/screens.ts';
 import { Alert, Button, Group, Radio, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyPart } from '../../shared/lazyPart.ts';
 import type { MosquePlaceSearchQuery } from '../../gql/graphql.ts';
 import { serverMessage } from '../../shared/apollo/serverMessage.ts';
 import { methodOptions } from '../../shared/i18n/prayerTexts.ts';
@@ -23,7 +24,7 @@ type Found = MosquePlaceSearchQuery['placeSearch'][number];
 type Place = Pick<Found, 'city' | 'country_code' | 'latitude' | 'longitude' | 'timezone'>;
 
 // Leaflet is a chunk of its own, fetched only here.
-const MapPin = lazy(() => import('./MapPin.tsx'));
+const MapPin = lazyPart(() => import('./MapPin.tsx'));
 
 export default function CreateMosqueScreen() {
   const t = useT();

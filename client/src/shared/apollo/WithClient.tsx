@@ -3,14 +3,17 @@
 // part renders nothing itself and hands its data up to the cards painted first
 // (features/home/HomeData.tsx), so nothing is replaced when the data comes.
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { importUntilArrived } from '../lazyPart.ts';
 import { appClient } from './appClient.ts';
 
 /**
  * A lazy component whose chunk is fetched once the client has arrived: requested during
- * the first render, it would compete with what the first paint needs.
+ * the first render, it would compete with what the first paint needs. A chunk that fails
+ * to arrive is asked for again (lazyPart.ts): most of these parts sit outside any screen's
+ * error boundary, where a failure would take the whole app down.
  */
 export function lazyWithClient<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
-  return lazy(() => appClient.then(load));
+  return lazy(() => appClient.then(() => importUntilArrived(load)));
 }
 
 /** Suspends until the client has arrived, then provides it to Apollo's hooks below. */

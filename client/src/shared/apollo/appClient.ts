@@ -8,6 +8,7 @@
 // waits for this promise: the sign-in, actions such as saving an e-mail, and the parts of the
 // screens that show server data (WithClient.tsx).
 import type { ApolloClient } from '@apollo/client';
+import { importUntilArrived } from '../lazyPart.ts';
 
 let provide: (client: ApolloClient) => void = () => undefined;
 
@@ -16,7 +17,6 @@ export const appClient: Promise<ApolloClient> = new Promise((resolve) => {
   provide = resolve;
 });
 
-const RETRY_MS = [1_000, 3_000, 10_000, 30_000];
 let load: (() => Promise<ApolloClient>) | null = null;
 let built: ApolloClient | null = null;
 
@@ -34,21 +34,15 @@ export function provideAppClient(loader: () => Promise<ApolloClient>): void {
  * chunk is not requested earlier, so it does not compete with what the first paint
  * needs (the language's catalog, the fonts) on a slow connection. A chunk that fails to
  * arrive (a first visit losing its connection; later visits have it from the service
- * worker) is asked for again, less and less often, so the promise only ever resolves:
+ * worker) is asked for again (lazyPart.ts), so the promise only ever resolves:
  * until then the app behaves as while signing in.
  */
 export function startAppClient(): void {
   const loader = load;
   if (started || !loader) return;
   started = true;
-  const attempt = (failures: number): void => {
-    loader().then((client) => {
-      built = client;
-      provide(client);
-    }, (error: unknown) => {
-      console.error('loading the app client failed', error);
-      setTimeout(() => attempt(failures + 1), RETRY_MS[Math.min(failures, RETRY_MS.length - 1)]);
-    });
-  };
-  attempt(0);
+  void importUntilArrived(loader, 'the app client').then((client) => {
+    built = client;
+    provide(client);
+  });
 }

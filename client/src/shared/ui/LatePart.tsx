@@ -1,7 +1,7 @@
 // A part of a screen that arrives after it, in a chunk of its own (Home's notes, extra
-// times and ledger): Suspense shows `fallback` meanwhile, and if its files do not arrive
-// (a lost connection, a deploy that replaced them) it shows nothing, instead of taking
-// the whole screen down with it. It comes back with the next load of the page.
+// times and ledger): Suspense shows `fallback` meanwhile. Its chunk is asked for again until
+// it arrives (lazyPart.ts); if the part fails all the same (it throws while rendering), it
+// shows nothing instead of taking the whole screen down with it, until the next load.
 import { Component, Suspense, type ReactNode } from 'react';
 
 interface LatePartProps {
