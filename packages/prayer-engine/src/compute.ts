@@ -1,9 +1,10 @@
 // Prayer times for one day, or a month, at a place, in the place's zone.
-import { Coordinates, HighLatitudeRule, PrayerTimes, Rounding, type CalculationParameters } from 'adhan';
+import { Coordinates, HighLatitudeRule, Madhab, PrayerTimes, Rounding, type CalculationParameters } from 'adhan';
+import { asrFromNoonShadow } from './asrShadow.ts';
 import { horizonDip, horizonShiftMinutes } from './elevation.ts';
 import { heldFajr } from './highlat/fajrHold.ts';
 import { heldIsha } from './highlat/ishaHold.ts';
-import { applyNearestLatitude, type HighLatitudeMode, type NearestLatitudeDay } from './highlat/nearestLatitude.ts';
+import { applyNearestLatitude, referenceCoordinates, type HighLatitudeMode, type NearestLatitudeDay } from './highlat/nearestLatitude.ts';
 import { imsakMinutes } from './imsak.ts';
 // The zone table in Node; in the browser a stand-in until loadJakimZones() has fetched it
 // (package.json "imports": the 'browser' condition), so Home's first load does not carry it.
@@ -111,7 +112,9 @@ function solve(
       holdParams,
     );
   }
-  if (recipe?.asr_previous_day_sun) times.asr = asrFromPreviousDay(coords, solvedDay, settings, timezone, times.asr);
+  times.asr = recipe?.asr_previous_day_sun
+    ? asrFromPreviousDay(coords, solvedDay, settings, timezone, times.asr)
+    : noonShadowAsr(times, coords, solvedDay, mode, adhanRounds ? paramsFor(solvedDay) : null);
   if (dip > 0) lowerHorizon(times, coords.latitude, solvedDay, dip, Boolean(recipe?.isha_interval));
   if (rounded) for (const name of TIME_NAMES) times[name] = toMinute(times[name], rules[name]);
   return realMaghrib ? { times, mode, realMaghrib } : { times, mode };
@@ -131,10 +134,31 @@ function lowerHorizon(times: PrayerTimes, latitude: number, day: YMD, dip: numbe
 const MINUTE = 60_000;
 
 /**
+ * Asr from the shadow at noon (asrShadow.ts), not adhan's from the declination at 0h UT. Dhuhr
+ * stands for the transit (its minutes of margin move the declination by under 0.003°). Where the
+ * nearest-latitude rule took the day from 45° ('reference'), its asr is 45°'s. `roundedParams`:
+ * adhan rounded the times (the nearest-latitude rule), so asr is solved again unrounded, to be
+ * rounded once, at the end.
+ */
+function noonShadowAsr(times: PrayerTimes, coords: Coordinates, day: YMD, mode: HighLatitudeMode, roundedParams: CalculationParameters | null): Date {
+  const at = mode === 'reference' ? referenceCoordinates(coords) : coords;
+  let asr = times.asr;
+  if (roundedParams) {
+    roundedParams.rounding = Rounding.None;
+    asr = new PrayerTimes(at, adhanDay(day), roundedParams).asr;
+  }
+  const params = times.calculationParameters;
+  const margin = (params.adjustments.asr ?? 0) + (params.methodAdjustments.asr ?? 0);
+  return asrFromNoonShadow(asr, times.dhuhr, at, params.madhab === Madhab.Hanafi ? 2 : 1, margin);
+}
+
+/**
  * Asr under `asr_previous_day_sun`: this day's zenith plus the previous
  * day's interval from zenith to asr (same parameters: madhab, minutes),
  * unrounded (solve rounds it). Keeps `fallback` where the previous day has no
- * asr (polar night).
+ * asr (polar night). The interval is adhan's own, from the sun's declination at
+ * 0h UT of the day before, as the rule was read off the Islamic Council Norway's
+ * table (taken from the shadow at noon instead, it missed that table by up to 3 minutes).
  */
 function asrFromPreviousDay(coords: Coordinates, day: YMD, settings: PrayerSettings, timezone: string, fallback: Date): Date {
   const params = calculationParameters(settings, day, timezone);

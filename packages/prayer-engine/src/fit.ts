@@ -12,6 +12,7 @@ import {
   PrayerTimes,
   Rounding,
 } from 'adhan';
+import { asrFromNoonShadow } from './asrShadow.ts';
 import { computePrayerTimes } from './compute.ts';
 import type { MethodParams } from './params.ts';
 import { AUTHORITY_PRESETS, presetById, type AuthorityPreset } from './presets.ts';
@@ -122,7 +123,8 @@ function rawTimes(coords: Coordinates, day: Day, params: CalculationParameters):
     fajr: local(t.fajr),
     sunrise: local(t.sunrise),
     dhuhr: local(t.dhuhr),
-    asr: local(t.asr),
+    // As compute.ts has it: from the shadow at noon.
+    asr: local(asrFromNoonShadow(t.asr, t.dhuhr, coords, params.madhab === AdhanMadhab.Hanafi ? 2 : 1)),
     maghrib: local(t.maghrib),
     isha: local(t.isha),
   };

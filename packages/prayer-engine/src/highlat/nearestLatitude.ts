@@ -54,8 +54,8 @@ const MINUTE = 60_000;
 const RAD = Math.PI / 180;
 const SUNRISE_ALTITUDE = -0.833;
 
-/** Latitude 45° on the place's meridian, on its side of the equator. */
-const reference = (coords: Coordinates) => new Coordinates(Math.sign(coords.latitude) * REFERENCE_LATITUDE, coords.longitude);
+/** Latitude 45° on the place's meridian, on its side of the equator: the rule's last resort takes the day from there. */
+export const referenceCoordinates = (coords: Coordinates) => new Coordinates(Math.sign(coords.latitude) * REFERENCE_LATITUDE, coords.longitude);
 
 /** Whether the sun rises and sets at `latitude` on `day` (no midnight sun, no polar night). */
 export function sunRisesAndSets(latitude: number, day: YMD): boolean {
@@ -130,7 +130,7 @@ interface Estimate {
  */
 function estimate(coords: Coordinates, day: YMD, params: CalculationParameters, nextParams: CalculationParameters, seventh: boolean): Estimate {
   const raw = rawParams(params);
-  const ref = reference(coords);
+  const ref = referenceCoordinates(coords);
   const at = (c: Coordinates, d: YMD) => new PrayerTimes(c, adhanDay(d), raw);
   const [before, today, after] = [-1, 0, 1].map((k) => at(coords, addDays(day, k))) as [PrayerTimes, PrayerTimes, PrayerTimes];
   const [refBefore, refToday, refAfter] = [-1, 0, 1].map((k) => at(ref, addDays(day, k))) as [PrayerTimes, PrayerTimes, PrayerTimes];
@@ -197,12 +197,12 @@ export function applyNearestLatitude(
     if (tryEstimate(estimate(coords, day, params, nextParams, true))) return { times, mode: 'seventh' };
     // Step 4: the evening of 45°, the morning of the place (its fajr as step 2 estimates it).
     const realMaghrib = times.maghrib;
-    const evening = new PrayerTimes(reference(coords), adhanDay(day), params);
+    const evening = new PrayerTimes(referenceCoordinates(coords), adhanDay(day), params);
     times.maghrib = evening.maghrib;
     times.isha = evening.isha;
     times.fajr = rounded(byShare.fajr, params);
     if (fitsTheDay(times, day, timezone, byShare.nextFajr)) return { times, mode: 'evening', realMaghrib };
   }
   // Step 5 (what the steps above left in `times` is not used).
-  return { times: new PrayerTimes(reference(coords), adhanDay(day), params), mode: 'reference' };
+  return { times: new PrayerTimes(referenceCoordinates(coords), adhanDay(day), params), mode: 'reference' };
 }
