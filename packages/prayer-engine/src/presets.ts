@@ -208,7 +208,16 @@ export const AUTHORITY_PRESETS = [
     // level almanac's. The ministry also allows for a town's height (Amman, about 800 m up, has sunrise 6 and
     // maghrib 6 minutes off the almanac, Aqaba at sea level 3): modelled as the geometric dip of the horizon,
     // 0.0293° per √metre (elevation.ts), where the place carries an elevation.
-    params: { fajr_angle: 18, isha_angle: 18, adjustments: { sunrise: -3, maghrib: 3 }, elevation_dip: 0.0293 },
+    // The ministry rounds towards caution: fajr to the minute before, dhuhr, asr and isha to the minute
+    // after (read off the Amman table with scripts/rounding-report.ts: 83–95% of each time's minutes,
+    // against 47–69% for the nearest minute).
+    params: {
+      fajr_angle: 18,
+      isha_angle: 18,
+      adjustments: { sunrise: -3, maghrib: 3 },
+      elevation_dip: 0.0293,
+      rounding_by_time: { fajr: 'down', dhuhr: 'up', asr: 'up', isha: 'up' },
+    },
     measured: { within2Share: 1 },
   },
   {
