@@ -122,13 +122,15 @@ export const AUTHORITY_PRESETS = [
     // Source: eastlondonmosque.org.uk and iccuk.org: valid inside the M25. Sunrise 3 minutes before the
     // almanac's, dhuhr 5 minutes after the zenith, maghrib 3 minutes after sunset. Fajr and isha come from an
     // observation-guided model with no published angle: they are the 12° times plus a seasonal curve inferred
-    // from the 2025 timetable.
+    // from the 2025 timetable. Asr is printed on the minute after the shadow's (read off that timetable:
+    // 84% of its asr minutes, against 56% for the nearest; every other time is the nearest minute).
     params: {
       fajr_angle: 12,
       isha_angle: 12,
       adjustments: { sunrise: -3, dhuhr: 5, maghrib: 3 },
       seasonal: { fajr: LONDON_FAJR, isha: LONDON_ISHA },
       high_lat_rule: 'MiddleOfTheNight',
+      rounding_by_time: { asr: 'up' },
     },
     measured: { within2Share: 1 },
   },
