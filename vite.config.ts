@@ -40,8 +40,9 @@ const lazyOnly = /use-mantine-color-scheme|use-input-props|find-element-in-shado
 
 // The app's own small modules that Home's first load needs and lazy chunks share (the stored
 // user, storage, the client's promise, the language list): rolldown gave each a chunk of its
-// own, a dozen files of 100-400 B, each with its own gzip frame and import lines. One chunk
-// for them saves about 0.5 kB of the first load (npm run bench:client) and a dozen requests.
+// own, a dozen files of 100-400 B, each with its own gzip frame and import lines. The group
+// also takes in what they import (the engine), all of it in the first load already. Home's
+// first load went from 20 files to 6 and 2.5 kB gzip less (BENCHMARKS.md, 2026-11-30).
 const startupModules = new RegExp(
   '/(' +
     [
