@@ -3,7 +3,7 @@
 // with the noon shadow cast by the sun's declination at noon, not at 0h UT as adhan takes it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { declinationAt } from '../src/asrShadow.ts';
+import { declinationAt } from '../src/sun.ts';
 import { unroundedTimes } from '../src/compute.ts';
 import { normalizePrayerSettings } from '../src/settings.ts';
 import { loadTimetables, measure } from '../scripts/accuracy.ts';

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AUTHORITY_PRESETS, computePrayerTimes, defaultPrayerSettings } from '../src/index.ts';
-import { declinationAt } from '../src/asrShadow.ts';
+import { declinationAt } from '../src/sun.ts';
 import { specDefaultSettings } from '../src/settings.ts';
 import { PRESET_MEASUREMENTS } from '../src/measurements.ts';
 import { TIME_NAMES } from '../src/types.ts';

@@ -5,20 +5,11 @@
 // longer); on other days the fajr clock time of the nearest such day (aqrab
 // al-ayyam); and never later than `minBeforeSunrise` minutes before sunrise.
 import { Coordinates, PrayerTimes, type CalculationParameters } from 'adhan';
+import { declinationAt } from '../sun.ts';
 import { addDays, zonedParts, type YMD } from '../zone.ts';
 
-const RAD = Math.PI / 180;
-
-/** The sun's declination at noon UTC of a day, degrees (low-precision solar position, ±0.01°). */
-export function solarDeclination(day: YMD): number {
-  const jd = Date.UTC(day.year, day.month - 1, day.day, 12) / 86_400_000 + 2_440_587.5;
-  const n = jd - 2_451_545.0;
-  const meanLongitude = 280.46 + 0.9856474 * n;
-  const meanAnomaly = (357.528 + 0.9856003 * n) * RAD;
-  const eclipticLongitude = (meanLongitude + 1.915 * Math.sin(meanAnomaly) + 0.02 * Math.sin(2 * meanAnomaly)) * RAD;
-  const obliquity = (23.439 - 0.0000004 * n) * RAD;
-  return Math.asin(Math.sin(obliquity) * Math.sin(eclipticLongitude)) / RAD;
-}
+/** The sun's declination at noon UTC of a day, degrees (sun.ts). */
+export const solarDeclination = (day: YMD): number => declinationAt(Date.UTC(day.year, day.month - 1, day.day, 12));
 
 /** How far below the horizon the sun is at local midnight, degrees (negative: above). */
 export const midnightDepression = (latitude: number, day: YMD): number =>
